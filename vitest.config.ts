@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'scripts/**/*.test.ts', 'kv-seed/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/locales/**/*.test.ts', 'scripts/**/*.test.ts', 'kv-seed/**/*.test.ts'],
           environment: 'node',
         },
       },

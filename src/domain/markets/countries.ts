@@ -87,3 +87,5 @@ export const isCountryCode = (value: string): value is CountryCode =>
   (COUNTRY_CODES as readonly string[]).includes(value);
 export const isLanguage = (value: string): value is Language =>
   (LANGUAGES as readonly string[]).includes(value);
+export const isCurrencyCode = (value: string): value is CurrencyCode =>
+  (CURRENCY_CODES as readonly string[]).includes(value);

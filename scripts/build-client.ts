@@ -1,0 +1,45 @@
+// Builds the browser bundle and stylesheet with content-hashed names into dist/client (served by the
+// worker's assets binding with immutable caching) and writes dist/asset-manifest.json for the worker.
+import { build } from 'esbuild';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+
+const OUT = 'dist/client';
+const ASSETS = `${OUT}/assets`;
+
+await rm('dist', { recursive: true, force: true });
+await mkdir(ASSETS, { recursive: true });
+await cp('public', OUT, { recursive: true });
+
+const result = await build({
+  entryPoints: { client: 'src/react/client.tsx', styles: 'src/react/styles.css' },
+  outdir: ASSETS,
+  entryNames: '[name]-[hash]',
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['chrome110', 'firefox115', 'safari16'],
+  minify: true,
+  sourcemap: false,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  metafile: true,
+  logLevel: 'warning',
+});
+
+const outputs = Object.entries(result.metafile.outputs);
+const find = (entry: string) => {
+  const hit = outputs.find(([, meta]) => meta.entryPoint === entry);
+  if (!hit) throw new Error(`no output for ${entry}`);
+  return `/assets/${basename(hit[0])}`;
+};
+const manifest = { script: find('src/react/client.tsx'), style: find('src/react/styles.css') };
+
+// Hashed files never change, so browsers and the edge may keep them for a year.
+await writeFile(`${OUT}/_headers`, [
+  '/assets/*', '  Cache-Control: public, max-age=31536000, immutable',
+  '/images/*', '  Cache-Control: public, max-age=86400',
+  '',
+].join('\n'));
+await writeFile('dist/asset-manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`client built: ${manifest.script}, ${manifest.style}`);

@@ -1,0 +1,90 @@
+// The app's own catalogue types. The commerce adapter maps vendor data into these; the UI sees only them.
+import type { CurrencyCode } from '../markets/countries.ts';
+
+export interface Money {
+  centAmount: number;
+  currencyCode: CurrencyCode;
+  fractionDigits: number;
+}
+
+export interface ProductImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface TechDetail {
+  label: string;
+  value: string;
+}
+
+export interface Product {
+  id: string;
+  sku: string;
+  name: string;
+  /** Slug in the shopper's language, ending in `-{8 digits}`. */
+  slug: string;
+  description: string;
+  metaTitle: string;
+  metaDescription: string;
+  brand: string;
+  images: ProductImage[];
+  /** Gross price in the market's currency; null when the product has no price there (not sellable). */
+  price: Money | null;
+  /** Price before a sale, when the product is on sale. */
+  originalPrice: Money | null;
+  highlights: string[];
+  techDetails: TechDetail[];
+  tags: string[];
+  volumeDiscountGroup: string | null;
+  /** Heavy goods ship by freight instead of parcel. */
+  freight: boolean;
+  isBware: boolean;
+  ean: string;
+  avgRating: number;
+  reviewCount: number;
+  categoryIds: string[];
+}
+
+export interface CategoryNode {
+  id: string;
+  key: string;
+  name: string;
+  slug: string;
+  /** 1 for the first level under the `all-categories` root. */
+  level: number;
+  children: CategoryNode[];
+}
+
+export type { VolumeDiscountTier } from './volume-discounts.ts';
+
+export interface ShippingOption {
+  key: 'parcel' | 'freight';
+  name: string;
+  /** Delivery time as a 'min-max' range of working days. */
+  deliveryTime: string;
+}
+
+/** A product as a listing shows it (from a search hit). */
+export interface ProductCard {
+  sku: string;
+  name: string;
+  slug: string;
+  brand: string;
+  price: Money;
+  originalPrice: Money | null;
+  avgRating: number;
+  reviewCount: number;
+  stock: number;
+  image: string;
+  tags: string[];
+}
+
+export interface ProductListing {
+  cards: ProductCard[];
+  totalHits: number;
+  /** 1-based page shown and the number of pages. */
+  page: number;
+  pageCount: number;
+  hitsPerPage: number;
+}

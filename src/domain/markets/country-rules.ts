@@ -1,0 +1,105 @@
+// Per-country switches and limits of spec part 2 §9 ("General", "Per-country cash-on-delivery maximum
+// order value", "Postal code formats", "VAT prefixes"). Each switch is listed as the spec lists it and
+// then widened to a full table, so a forgotten country is `false` instead of `undefined`.
+import { COUNTRY_CODES, type CountryCode } from './countries.ts';
+
+const onlyIn = (enabled: readonly CountryCode[]): Readonly<Record<CountryCode, boolean>> =>
+  Object.fromEntries(COUNTRY_CODES.map((code) => [code, enabled.includes(code)])) as Record<CountryCode, boolean>;
+
+export const CHECKOUT_DISABLED = onlyIn(['IE', 'SI', 'LT', 'GR', 'BG', 'RO']);
+export const BANK_PAYMENT_OFF = onlyIn(['IE', 'NL', 'SE', 'GB', 'RO', 'LT', 'SI', 'BG', 'GR', 'HR']);
+export const QUICK_ADD_TO_CART_RESTRICTED = onlyIn(['AT', 'DE']);
+/** Native (localised) category and product URL prefixes; elsewhere they are redirected. */
+export const NATIVE_ROUTING = onlyIn(['LT']);
+export const PERSONALISED_DISCOUNTS = onlyIn(['LT']);
+export const REVIEW_WIDGET = onlyIn(['CZ']);
+export const REVIEW_CONSENT_DEFAULT = onlyIn(['CZ']);
+export const NEWSLETTER_OPTIONAL = onlyIn(['HU', 'PL']);
+export const NEW_TRUST_FEATURES = onlyIn(['DE', 'PL']);
+export const MANUAL_TRANSLATION = onlyIn(['IE', 'DE', 'AT', 'GB', 'PL']);
+export const PRICE_DISCLAIMER = onlyIn([
+  'AT', 'BE', 'BG', 'CZ', 'DE', 'DK', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'NL', 'PL',
+  'PT', 'RO', 'SE', 'SI', 'SK',
+]);
+export const STREET_NUMBER_CHECK_DISABLED = onlyIn(['CZ', 'PL', 'RO']);
+/** The spec enables the cart websocket for all 25 countries; kept as a table so one can be switched off. */
+export const WEBSOCKET_ENABLED = onlyIn(COUNTRY_CODES);
+
+/**
+ * The spec gives 0 for most countries with "meaning not shown". We read 0 as "no per-country limit"
+ * (the general 1–20 item rule for cash and bank payment still applies): reading it as "zero items"
+ * would switch cash on delivery off in 19 countries, which the spec says nowhere.
+ */
+export const NO_COD_ITEM_LIMIT = 0;
+
+export interface CashOnDeliveryRule {
+  /** Highest gross order total, in major units of the country's currency, still payable on delivery. */
+  maxOrderValue: number;
+  /** Highest number of standard products in the cart; `NO_COD_ITEM_LIMIT` means no limit. */
+  itemLimit: number;
+  /** Whether a cart containing freight-shipped products may be paid on delivery. */
+  freightAllowed: boolean;
+}
+
+const COD_ITEM_LIMIT_ONE: readonly CountryCode[] = ['SK', 'IT', 'HU', 'CZ', 'PL', 'HR'];
+const COD_FREIGHT_ALLOWED: readonly CountryCode[] = ['SK', 'HU', 'CZ', 'PL'];
+const COD_MAX_ORDER_VALUE: Readonly<Record<CountryCode, number>> = {
+  SK: 2500, IE: 1500, DE: 1500, PT: 1000, IT: 999.99, FR: 1000, HU: 499999, CZ: 60000, AT: 1500,
+  NO: 1500, NL: 1500, CH: 3500, BE: 3000, DK: 20000, SE: 3000, ES: 1000, GB: 2500, FI: 1500,
+  PL: 6000, RO: 10000, LT: 4500, SI: 4500, BG: 8900, GR: 499, HR: 4500,
+};
+
+export const CASH_ON_DELIVERY: Readonly<Record<CountryCode, CashOnDeliveryRule>> = Object.fromEntries(
+  COUNTRY_CODES.map((code): [CountryCode, CashOnDeliveryRule] => [code, {
+    maxOrderValue: COD_MAX_ORDER_VALUE[code],
+    itemLimit: COD_ITEM_LIMIT_ONE.includes(code) ? 1 : NO_COD_ITEM_LIMIT,
+    freightAllowed: COD_FREIGHT_ALLOWED.includes(code),
+  }]),
+) as Record<CountryCode, CashOnDeliveryRule>;
+
+/** Prefix put before a VAT number; Switzerland and Greece differ from their country code. */
+export const VAT_PREFIX: Readonly<Record<CountryCode, string>> = {
+  ...(Object.fromEntries(COUNTRY_CODES.map((code) => [code, code])) as Record<CountryCode, string>),
+  CH: 'CHE',
+  GR: 'EL',
+};
+
+export interface CountryRules {
+  checkoutDisabled: boolean;
+  bankPaymentOff: boolean;
+  cashOnDelivery: CashOnDeliveryRule;
+  quickAddToCartRestricted: boolean;
+  nativeRouting: boolean;
+  personalisedDiscounts: boolean;
+  reviewWidget: boolean;
+  reviewConsentDefault: boolean;
+  newsletterOptional: boolean;
+  newTrustFeatures: boolean;
+  manualTranslation: boolean;
+  priceDisclaimer: boolean;
+  streetNumberCheckDisabled: boolean;
+  vatPrefix: string;
+  websocketEnabled: boolean;
+}
+
+export const COUNTRY_RULES: Readonly<Record<CountryCode, Readonly<CountryRules>>> = Object.fromEntries(
+  COUNTRY_CODES.map((code): [CountryCode, CountryRules] => [code, {
+    checkoutDisabled: CHECKOUT_DISABLED[code],
+    bankPaymentOff: BANK_PAYMENT_OFF[code],
+    cashOnDelivery: CASH_ON_DELIVERY[code],
+    quickAddToCartRestricted: QUICK_ADD_TO_CART_RESTRICTED[code],
+    nativeRouting: NATIVE_ROUTING[code],
+    personalisedDiscounts: PERSONALISED_DISCOUNTS[code],
+    reviewWidget: REVIEW_WIDGET[code],
+    reviewConsentDefault: REVIEW_CONSENT_DEFAULT[code],
+    newsletterOptional: NEWSLETTER_OPTIONAL[code],
+    newTrustFeatures: NEW_TRUST_FEATURES[code],
+    manualTranslation: MANUAL_TRANSLATION[code],
+    priceDisclaimer: PRICE_DISCLAIMER[code],
+    streetNumberCheckDisabled: STREET_NUMBER_CHECK_DISABLED[code],
+    vatPrefix: VAT_PREFIX[code],
+    websocketEnabled: WEBSOCKET_ENABLED[code],
+  }]),
+) as Record<CountryCode, CountryRules>;
+
+export const countryRules = (code: CountryCode): Readonly<CountryRules> => COUNTRY_RULES[code];

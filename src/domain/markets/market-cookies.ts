@@ -1,0 +1,61 @@
+// Cookie names and attributes of spec part 1 §3 and part 2 §9 "General". The worker writes them with
+// Hono's cookie helper; this file only says what to write.
+import type { Market } from './resolve-market.ts';
+
+export const MARKET_COOKIE_NAMES = {
+  country: 'country',
+  locale: 'locale',
+  currency: 'currency',
+  store: 'store',
+} as const;
+export type MarketCookieName = (typeof MARKET_COOKIE_NAMES)[keyof typeof MARKET_COOKIE_NAMES];
+
+export const ONE_YEAR_SECONDS = 31_536_000;
+
+export const MARKET_COOKIE_ATTRIBUTES = {
+  maxAge: ONE_YEAR_SECONDS,
+  path: '/',
+  sameSite: 'Lax',
+} as const;
+
+export interface MarketCookie {
+  name: MarketCookieName;
+  value: string;
+  maxAge: number;
+  path: '/';
+  sameSite: 'Lax';
+}
+
+/** The four market cookies for a resolved market, in the casing `resolveMarket` reads back. */
+export const marketCookieValues = (market: Market): MarketCookie[] => [
+  { name: MARKET_COOKIE_NAMES.country, value: market.country.code, ...MARKET_COOKIE_ATTRIBUTES },
+  { name: MARKET_COOKIE_NAMES.locale, value: market.locale, ...MARKET_COOKIE_ATTRIBUTES },
+  { name: MARKET_COOKIE_NAMES.currency, value: market.currency, ...MARKET_COOKIE_ATTRIBUTES },
+  { name: MARKET_COOKIE_NAMES.store, value: market.storeKey, ...MARKET_COOKIE_ATTRIBUTES },
+];
+
+/**
+ * The spec names only `utm_source` and `customer_id`; the other names are ours, in the same
+ * snake_case, because the spec says what the cookies hold but not what they are called.
+ */
+export const COOKIE_NAMES = {
+  deviceFingerprint: 'device_fingerprint',
+  shippingAddressType: 'shipping_address_type',
+  clientType: 'client_type',
+  analyticsId: 'analytics_id',
+  searchId: 'search_id',
+  commerceToken: 'commerce_token',
+  utmSource: 'utm_source',
+  customerId: 'customer_id',
+  customerGroup: 'customer_group',
+} as const;
+
+/** The commerce token must never reach scripts or other sites; its max age is the token's expiry. */
+export const COMMERCE_TOKEN_COOKIE_ATTRIBUTES = {
+  httpOnly: true,
+  secure: true,
+  sameSite: 'Strict',
+  path: '/',
+} as const;
+
+export const CUSTOMER_GROUP_COOKIE_MAX_AGE = ONE_YEAR_SECONDS;

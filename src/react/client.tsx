@@ -1,0 +1,19 @@
+// Browser entry: hydrate the server-rendered document with the data the server embedded.
+import { hydrateRoot } from 'react-dom/client';
+import { Document } from './document.tsx';
+import type { AppData } from './page-data.ts';
+
+declare global {
+  interface Window { __APP_DATA__?: AppData }
+}
+
+const data = window.__APP_DATA__;
+if (data) {
+  hydrateRoot(document, <Document data={data} />, {
+    onRecoverableError(error) {
+      console.warn('hydration recovered from an error', error);
+    },
+  });
+} else {
+  console.error('page data missing: the page stays server-rendered only');
+}

@@ -1,0 +1,33 @@
+import type { ProductCard as Card } from '../../domain/catalogue/types.ts';
+import { useHref } from '../market-context.tsx';
+import { Price } from './price.tsx';
+import { Rating } from './rating.tsx';
+import { useT } from '../i18n/i18n.tsx';
+
+export function ProductCard({ card, eager = false }: { card: Card; eager?: boolean }) {
+  const href = useHref();
+  const t = useT();
+  return (
+    <article className="card">
+      <a className="card__link" href={href(`/p/${card.slug}`)}>
+        <img className="card__image" src={card.image} alt="" width={400} height={400}
+          loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <span className="card__brand">{card.brand}</span>
+        <h3 className="card__name">{card.name}</h3>
+      </a>
+      <Rating rating={card.avgRating} count={card.reviewCount} />
+      <Price price={card.price} originalPrice={card.originalPrice} />
+      {card.stock <= 0 && <p className="card__stock card__stock--out">{t('availability.outOfStock')}</p>}
+    </article>
+  );
+}
+
+export function ProductGrid({ cards, eagerCount = 0 }: { cards: Card[]; eagerCount?: number }) {
+  return (
+    <ul className="grid" role="list">
+      {cards.map((card, index) => (
+        <li key={card.sku}><ProductCard card={card} eager={index < eagerCount} /></li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import type { CategoryNode, ProductListing } from '../../domain/catalogue/types.ts';
+import { ProductGrid } from '../components/product-card.tsx';
+import { useT } from '../i18n/i18n.tsx';
+import { useHref } from '../market-context.tsx';
+
+export function HomePage({ categories, bestsellers }: { categories: CategoryNode[]; bestsellers: ProductListing }) {
+  const t = useT();
+  const href = useHref();
+  return (
+    <>
+      <section className="hero">
+        <h1 className="hero__title">{t('home.hero.title')}</h1>
+        <p className="hero__text">{t('home.hero.text')}</p>
+        <a className="button button--primary" href="#bestsellers">{t('home.hero.cta')}</a>
+      </section>
+      <section aria-labelledby="departments">
+        <h2 id="departments" className="section-title">{t('home.categories')}</h2>
+        <ul className="departments" role="list">
+          {categories.map((category) => (
+            <li key={category.key} className="department">
+              <a className="department__name" href={href(`/c/${category.slug}`)}>{category.name}</a>
+              <ul role="list" className="department__children">
+                {category.children.map((child) => (
+                  <li key={child.key}><a href={href(`/c/${child.slug}`)}>{child.name}</a></li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="bestsellers">
+        <h2 id="bestsellers" className="section-title">{t('home.bestsellers')}</h2>
+        <ProductGrid cards={bestsellers.cards} eagerCount={4} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import type { CategoryNode, Product, ProductCard, ShippingOption, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
+import { availabilityOf } from '../../domain/catalogue/stock.ts';
+import { formatMoney } from '../../domain/money/format-money.ts';
+import { Breadcrumb } from '../components/breadcrumb.tsx';
+import { Deferred } from '../components/deferred.tsx';
+import { Gallery } from '../components/gallery.tsx';
+import { Price } from '../components/price.tsx';
+import { ProductGrid } from '../components/product-card.tsx';
+import { Rating } from '../components/rating.tsx';
+import { useT } from '../i18n/i18n.tsx';
+import { useMarket } from '../market-context.tsx';
+import type { DeferredData } from '../page-data.ts';
+
+const isArray = (value: unknown): value is never[] => Array.isArray(value);
+
+function Availability({ stock }: { stock: number }) {
+  const t = useT();
+  const level = availabilityOf(stock);
+  const text = level === 'in-stock' ? t('availability.inStock')
+    : level === 'low' ? t('availability.low', { count: stock }) : t('availability.outOfStock');
+  return <p className={`availability availability--${level}`} data-testid="availability">{text}</p>;
+}
+
+function Delivery({ shipping, deliveryDate }: { shipping: ShippingOption | null; deliveryDate: string | null }) {
+  const t = useT();
+  const { locale } = useMarket();
+  if (!deliveryDate) return null;
+  const date = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+    .format(new Date(`${deliveryDate}T00:00:00Z`));
+  return (
+    <p className="delivery">
+      {t('delivery.estimate', { date })}
+      {shipping && <span className="delivery__method"> · {shipping.name || t(`delivery.${shipping.key}`)}</span>}
+    </p>
+  );
+}
+
+function VolumeDiscounts({ tiers, product }: { tiers: VolumeDiscountTier[]; product: Product }) {
+  const t = useT();
+  const { locale } = useMarket();
+  const price = product.price;
+  if (tiers.length === 0 || !price) return null;
+  return (
+    <section className="tiers" aria-labelledby="volume-discounts">
+      <h2 id="volume-discounts" className="tiers__title">{t('product.volumeDiscounts')}</h2>
+      <ul role="list">
+        {tiers.map((tier) => (
+          <li key={tier.minQuantity} className="tiers__tier">
+            <span>{t('product.volumeDiscount.tier', { quantity: tier.minQuantity })}</span>
+            <strong>{formatMoney({ ...price, centAmount: Math.round(price.centAmount * (1 - tier.percent / 100)) }, locale)}</strong>
+            <span className="tiers__save">{t('product.volumeDiscount.save', { percent: tier.percent })}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ProductPage({ product, stock, shipping, deliveryDate, trail, deferred }: {
+  product: Product; stock: number; shipping: ShippingOption | null; deliveryDate: string | null;
+  trail: CategoryNode[]; deferred: DeferredData;
+}) {
+  const t = useT();
+  const purchasable = product.price !== null && stock > 0;
+  return (
+    <>
+      <Breadcrumb trail={trail} current={product.name} />
+      <div className="product">
+        <Gallery images={product.images} name={product.name} />
+        <div className="product__buy">
+          <p className="product__brand">{product.brand}</p>
+          <h1 className="product__name">{product.name}</h1>
+          <p className="product__meta">
+            <Rating rating={product.avgRating} count={product.reviewCount} />
+            <span>{t('product.sku')}: {product.sku}</span>
+          </p>
+          {product.isBware && <p className="product__bware">{t('product.bware')}</p>}
+          {product.price && <Price price={product.price} originalPrice={product.originalPrice} size="large" />}
+          <p className="product__vat">{t('product.priceIncludesVat')}</p>
+          <Availability stock={stock} />
+          {stock > 0 && <Delivery shipping={shipping} deliveryDate={deliveryDate} />}
+          <Deferred id="volume-discounts" promise={deferred.volumeDiscounts} isValue={isArray} fallback={null}>
+            {(tiers: VolumeDiscountTier[]) => <VolumeDiscounts tiers={tiers} product={product} />}
+          </Deferred>
+          <button type="button" className="button button--primary button--wide add-to-cart"
+            disabled={!purchasable} data-sku={product.sku}>
+            {purchasable ? t('product.addToCart') : t('product.outOfStock')}
+          </button>
+          {product.highlights.length > 0 && (
+            <section aria-labelledby="highlights">
+              <h2 id="highlights" className="product__subtitle">{t('product.highlights')}</h2>
+              <ul className="highlights">{product.highlights.map((line) => <li key={line}>{line}</li>)}</ul>
+            </section>
+          )}
+        </div>
+      </div>
+      <section className="product__section" aria-labelledby="description">
+        <h2 id="description" className="section-title">{t('product.description')}</h2>
+        <p>{product.description}</p>
+      </section>
+      {product.techDetails.length > 0 && (
+        <section className="product__section" aria-labelledby="tech-details">
+          <h2 id="tech-details" className="section-title">{t('product.techDetails')}</h2>
+          <table className="tech-details">
+            <tbody>
+              {product.techDetails.map((detail) => (
+                <tr key={detail.label}><th scope="row">{detail.label}</th><td>{detail.value}</td></tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      <Deferred id="related" promise={deferred.related} isValue={isArray}
+        fallback={<p className="loading" role="status">{t('loading')}</p>}>
+        {(cards: ProductCard[]) => cards.length === 0 ? null : (
+          <section className="product__section" aria-labelledby="related">
+            <h2 id="related" className="section-title">{t('product.related')}</h2>
+            <ProductGrid cards={cards} />
+          </section>
+        )}
+      </Deferred>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+// The Hono app: middleware in the order of design.md, then the page routes; one error handler.
+import { Hono } from 'hono';
+import type { Env } from './env.ts';
+import { market } from './middleware/market.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { renderError } from './routes/error-page.ts';
+import { pages } from './routes/pages.ts';
+
+export const app = new Hono<{ Bindings: Env }>();
+
+app.use(securityHeaders());
+app.use(market());
+app.route('/', pages);
+app.notFound((c) => renderError(new Error('unmatched route'), c));
+app.onError((error, c) => renderError(error, c));

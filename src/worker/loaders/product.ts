@@ -1,0 +1,55 @@
+import { estimateDeliveryDate } from '../../domain/catalogue/delivery-estimate.ts';
+import { productNumberFromSlug, skuFromProductNumber } from '../../domain/catalogue/sku.ts';
+import type { ProductCard, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
+import type { AppData, DeferredData } from '../../react/page-data.ts';
+import { trailToDeepest } from '../services/catalogue/category-tree.ts';
+import { cachedShippingOptions } from '../services/catalogue/shipping-options.ts';
+import { getVolumeDiscountTiers } from '../services/commerce/discounts.ts';
+import { getProductBySku, getStock } from '../services/commerce/products.ts';
+import { searchListing } from '../services/search/listing.ts';
+import { appData, loadFrame, type LoaderContext } from './frame.ts';
+import { notFound } from './not-found.ts';
+
+export const RELATED_PRODUCTS_LIMIT = 8;
+
+/** Deferred parts never throw: a failure is logged and the part is left out of the page. */
+function settle<T>(what: string, promise: Promise<T>, fallback: T): Promise<T> {
+  return promise.catch((error: unknown) => {
+    console.warn(`${what} unavailable`, error);
+    return fallback;
+  });
+}
+
+export async function loadProduct(
+  context: LoaderContext, slug: string,
+): Promise<{ data: AppData; deferred: DeferredData }> {
+  const productNumber = productNumberFromSlug(slug);
+  if (!productNumber) throw notFound(`product ${slug}`);
+  const sku = skuFromProductNumber(productNumber);
+  const [categories, product, stock, shippingOptions] = await Promise.all([
+    loadFrame(context),
+    getProductBySku(context.env, sku, context.market),
+    getStock(context.env, [sku]),
+    cachedShippingOptions(context.env, context.market, context.waitUntil),
+  ]);
+  if (!product) throw notFound(`product ${sku}`);
+  const trail = trailToDeepest(categories, product.categoryIds);
+  const shipping = shippingOptions.find((option) => option.key === (product.freight ? 'freight' : 'parcel')) ?? null;
+  const delivery = shipping ? estimateDeliveryDate(shipping.deliveryTime, new Date()) : null;
+  const leaf = trail.at(-1);
+  const deferred: DeferredData = {
+    volumeDiscounts: product.volumeDiscountGroup
+      ? settle<VolumeDiscountTier[]>('volume discounts', getVolumeDiscountTiers(context.env, product.volumeDiscountGroup), [])
+      : Promise.resolve([]),
+    related: leaf
+      ? settle<ProductCard[]>('related products', searchListing(context.env, context.market, {
+          facetFilters: [[`categoryKeys:${leaf.key}`]], page: 1, hitsPerPage: RELATED_PRODUCTS_LIMIT + 1,
+        }).then((listing) => listing.cards.filter((card) => card.sku !== sku).slice(0, RELATED_PRODUCTS_LIMIT)), [])
+      : Promise.resolve([]),
+  };
+  const data = appData(context, categories, {
+    kind: 'product', product, stock: stock.get(sku) ?? 0, shipping,
+    deliveryDate: delivery ? delivery.toISOString().slice(0, 10) : null, trail,
+  });
+  return { data, deferred };
+}

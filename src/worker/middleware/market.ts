@@ -1,0 +1,47 @@
+// Resolves the shopper's market (host, then cookies, else SK; language from the path prefix) and keeps
+// the market cookies in step with it.
+import type { MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import * as v from 'valibot';
+import { COUNTRY_CODES, type CountryCode } from '../../domain/markets/countries.ts';
+import { marketCookieValues } from '../../domain/markets/market-cookies.ts';
+import { resolveMarket, type Market } from '../../domain/markets/resolve-market.ts';
+import type { Env } from '../env.ts';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    market: Market;
+  }
+}
+
+const HostCountriesSchema = v.record(v.string(), v.picklist(COUNTRY_CODES));
+
+/** The configured host table; a broken configuration is reported and treated as empty. */
+export function parseHostCountries(json: string): Readonly<Record<string, CountryCode>> {
+  try {
+    const parsed = v.safeParse(HostCountriesSchema, JSON.parse(json));
+    if (parsed.success) return parsed.output;
+    console.error('MARKET_HOSTS is not a host → country table', v.flatten(parsed.issues));
+  } catch (error) {
+    console.error('MARKET_HOSTS is not valid JSON', error);
+  }
+  return {};
+}
+
+export function market(): MiddlewareHandler<{ Bindings: Env }> {
+  return async function marketMiddleware(c, next) {
+    const cookies = getCookie(c);
+    const resolved = resolveMarket({
+      host: c.req.header('host'),
+      pathname: new URL(c.req.url).pathname,
+      cookies,
+      hostCountries: parseHostCountries(c.env.MARKET_HOSTS),
+    });
+    c.set('market', resolved);
+    await next();
+    for (const cookie of marketCookieValues(resolved)) {
+      if (cookies[cookie.name] === cookie.value) continue;
+      setCookie(c, cookie.name, cookie.value, { maxAge: cookie.maxAge, path: cookie.path, sameSite: cookie.sameSite });
+    }
+  };
+}

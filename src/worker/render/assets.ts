@@ -1,0 +1,5 @@
+// Content-hashed names of the client bundle, written by `scripts/build-client.ts` before the worker is
+// bundled, so every page links the build it was deployed with.
+import manifest from '../../../dist/asset-manifest.json';
+
+export const clientAssets: { script: string; style: string } = { script: manifest.script, style: manifest.style };

@@ -1,0 +1,57 @@
+// The category tree under the `all-categories` root, in one language. Read whole (a shop has a few
+// hundred categories) and shaped into nested nodes; callers cache it per market and locale.
+import type { Category } from '@commercetools/platform-sdk';
+import type { CategoryNode } from '../../../domain/catalogue/types.ts';
+import type { CountryCode, Language } from '../../../domain/markets/countries.ts';
+import type { Env } from '../../env.ts';
+import { commerceApi } from './client.ts';
+import { pickLocalized } from './localized.ts';
+
+export const NAVIGATION_ROOT_KEY = 'all-categories';
+const PAGE_SIZE = 500;
+
+async function allCategories(env: Env): Promise<Category[]> {
+  const categories: Category[] = [];
+  for (let offset = 0; ; offset += PAGE_SIZE) {
+    const page = await commerceApi(env)
+      .categories()
+      .get({ queryArgs: { limit: PAGE_SIZE, offset, sort: 'orderHint asc', withTotal: false } })
+      .execute();
+    categories.push(...page.body.results);
+    if (page.body.results.length < PAGE_SIZE) return categories;
+  }
+}
+
+/** A category is shown in a market unless its `hasProducts` list exists and leaves that market out. */
+function shownInMarket(category: Category, country: CountryCode): boolean {
+  const markets: unknown = category.custom?.fields['hasProducts'];
+  return !Array.isArray(markets) || markets.includes(country);
+}
+
+export function buildCategoryTree(
+  categories: readonly Category[], language: Language, country: CountryCode,
+): CategoryNode[] {
+  const root = categories.find((category) => category.key === NAVIGATION_ROOT_KEY);
+  if (!root) return [];
+  const byParent = new Map<string, Category[]>();
+  for (const category of categories) {
+    const parentId = category.parent?.id;
+    if (parentId) byParent.set(parentId, [...(byParent.get(parentId) ?? []), category]);
+  }
+  const toNode = (category: Category, level: number): CategoryNode => ({
+    id: category.id,
+    key: category.key ?? category.id,
+    name: pickLocalized(category.name, language),
+    slug: pickLocalized(category.slug, language),
+    level,
+    children: (byParent.get(category.id) ?? [])
+      .filter((child) => shownInMarket(child, country))
+      .sort((a, b) => a.orderHint.localeCompare(b.orderHint))
+      .map((child) => toNode(child, level + 1)),
+  });
+  return toNode(root, 0).children;
+}
+
+export async function getCategoryTree(env: Env, language: Language, country: CountryCode): Promise<CategoryNode[]> {
+  return buildCategoryTree(await allCategories(env), language, country);
+}

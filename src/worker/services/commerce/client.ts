@@ -1,0 +1,51 @@
+// The commercetools API client. Built once per isolate per configuration (clients are stateless apart
+// from the access token, which lives in KV so every isolate shares one token instead of fetching its own).
+import { ClientBuilder, type TokenCache, type TokenStore } from '@commercetools/ts-client';
+import { createApiBuilderFromCtpClient, type ByProjectKeyRequestBuilder } from '@commercetools/platform-sdk';
+import * as v from 'valibot';
+import type { Env } from '../../env.ts';
+
+const TokenStoreSchema = v.object({
+  token: v.string(),
+  expirationTime: v.number(),
+  refreshToken: v.optional(v.string()),
+});
+
+const TOKEN_KEY = 'commerce:token:client-credentials';
+
+/** Token cache in KV; a token is kept until a minute before it expires. */
+function kvTokenCache(kv: KVNamespace): TokenCache {
+  return {
+    async get() {
+      const stored = v.safeParse(TokenStoreSchema, await kv.get(TOKEN_KEY, 'json'));
+      return stored.success ? stored.output : undefined;
+    },
+    async set(cache: TokenStore) {
+      const ttl = Math.floor((cache.expirationTime - Date.now()) / 1000) - 60;
+      // KV refuses TTLs under 60 s; a token that short-lived is simply not cached.
+      if (ttl >= 60) await kv.put(TOKEN_KEY, JSON.stringify(cache), { expirationTtl: ttl });
+    },
+  };
+}
+
+const clients = new Map<string, ByProjectKeyRequestBuilder>();
+
+export function commerceApi(env: Env): ByProjectKeyRequestBuilder {
+  const cacheKey = `${env.COMMERCE_API_URL}|${env.COMMERCE_PROJECT_KEY}|${env.COMMERCE_CLIENT_ID}`;
+  const existing = clients.get(cacheKey);
+  if (existing) return existing;
+  const client = new ClientBuilder()
+    .withProjectKey(env.COMMERCE_PROJECT_KEY)
+    .withClientCredentialsFlow({
+      host: env.COMMERCE_AUTH_URL,
+      projectKey: env.COMMERCE_PROJECT_KEY,
+      credentials: { clientId: env.COMMERCE_CLIENT_ID, clientSecret: env.COMMERCE_CLIENT_SECRET },
+      tokenCache: kvTokenCache(env.CACHE),
+      httpClient: fetch,
+    })
+    .withHttpMiddleware({ host: env.COMMERCE_API_URL, httpClient: fetch, timeout: 10_000 })
+    .build();
+  const api = createApiBuilderFromCtpClient(client).withProjectKey({ projectKey: env.COMMERCE_PROJECT_KEY });
+  clients.set(cacheKey, api);
+  return api;
+}

@@ -1,0 +1,29 @@
+// Volume-discount tiers of a product's discount group (spec part 2 §7.1 getVolumeDiscounts): the active
+// cart discounts carrying that group in their custom field, by sort order.
+import type { CartDiscount } from '@commercetools/platform-sdk';
+import type { VolumeDiscountTier } from '../../../domain/catalogue/types.ts';
+import type { Env } from '../../env.ts';
+import { commerceApi } from './client.ts';
+
+function toTier(discount: CartDiscount): VolumeDiscountTier | null {
+  const minQuantity: unknown = discount.custom?.fields['minQuantity'];
+  if (typeof minQuantity !== 'number' || discount.value.type !== 'relative') return null;
+  return { minQuantity, percent: discount.value.permyriad / 100 };
+}
+
+export async function getVolumeDiscountTiers(env: Env, group: string): Promise<VolumeDiscountTier[]> {
+  const response = await commerceApi(env)
+    .cartDiscounts()
+    .get({
+      queryArgs: {
+        where: [`isActive = true`, `custom(fields(volumeDiscountGroup = ${JSON.stringify(group)}))`],
+        sort: 'sortOrder asc',
+        limit: 20,
+      },
+    })
+    .execute();
+  return response.body.results
+    .map(toTier)
+    .filter((tier): tier is VolumeDiscountTier => tier !== null)
+    .sort((a, b) => a.minQuantity - b.minQuantity);
+}

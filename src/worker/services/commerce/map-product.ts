@@ -1,0 +1,79 @@
+// Vendor product projection → the app's Product. Attribute values arrive untyped from commercetools, so
+// each one is read through a small guard instead of being cast.
+import type { Attribute, ProductProjection, TypedMoney } from '@commercetools/platform-sdk';
+import type { Money, Product, TechDetail } from '../../../domain/catalogue/types.ts';
+import { isCurrencyCode, type Language } from '../../../domain/markets/countries.ts';
+import { pickLocalized } from './localized.ts';
+
+type AttributeValue = Attribute['value'];
+
+const attributeMap = (attributes: Attribute[] | undefined): Map<string, AttributeValue> =>
+  new Map((attributes ?? []).map((a) => [a.name, a.value]));
+
+const asString = (value: AttributeValue): string => (typeof value === 'string' ? value : '');
+const asNumber = (value: AttributeValue): number => (typeof value === 'number' ? value : 0);
+const asBoolean = (value: AttributeValue): boolean => value === true;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A localized-text value (`{ en: '…', de: '…' }`) in the shopper's language. */
+function asLocalizedText(value: unknown, language: Language): string {
+  if (!isRecord(value)) return typeof value === 'string' ? value : '';
+  const picked = value[language] ?? value['en'] ?? Object.values(value)[0];
+  return typeof picked === 'string' ? picked : '';
+}
+
+const asLocalizedSet = (value: AttributeValue, language: Language): string[] =>
+  Array.isArray(value) ? value.map((entry) => asLocalizedText(entry, language)).filter(Boolean) : [];
+
+const asStringSet = (value: AttributeValue): string[] =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+
+function techDetail(line: string): TechDetail {
+  const at = line.indexOf(':');
+  return at < 0 ? { label: line, value: '' } : { label: line.slice(0, at).trim(), value: line.slice(at + 1).trim() };
+}
+
+export function toMoney(value: TypedMoney | undefined): Money | null {
+  if (!value || !isCurrencyCode(value.currencyCode)) return null;
+  return { centAmount: value.centAmount, currencyCode: value.currencyCode, fractionDigits: value.fractionDigits };
+}
+
+function originalPriceOf(custom: Record<string, unknown> | undefined): Money | null {
+  const original = custom?.['originalPrice'];
+  if (!isRecord(original)) return null;
+  const { centAmount, currencyCode } = original;
+  if (typeof centAmount !== 'number' || typeof currencyCode !== 'string' || !isCurrencyCode(currencyCode)) return null;
+  const fractionDigits = typeof original['fractionDigits'] === 'number' ? original['fractionDigits'] : 2;
+  return { centAmount, currencyCode, fractionDigits };
+}
+
+/** Maps a projection fetched with price selection (priceCurrency/priceCountry) into the shopper's language. */
+export function mapProduct(projection: ProductProjection, language: Language): Product {
+  const variant = projection.masterVariant;
+  const attributes = attributeMap(variant.attributes);
+  const selected = variant.price;
+  return {
+    id: projection.id,
+    sku: variant.sku ?? '',
+    name: pickLocalized(projection.name, language),
+    slug: pickLocalized(projection.slug, language),
+    description: pickLocalized(projection.description, language),
+    metaTitle: pickLocalized(projection.metaTitle, language),
+    metaDescription: pickLocalized(projection.metaDescription, language),
+    brand: asString(attributes.get('brand')),
+    images: (variant.images ?? []).map((image) => ({ url: image.url, width: image.dimensions.w, height: image.dimensions.h })),
+    price: toMoney(selected?.value),
+    originalPrice: originalPriceOf(selected?.custom?.fields),
+    highlights: asLocalizedSet(attributes.get('highlights'), language),
+    techDetails: asLocalizedSet(attributes.get('techDetails'), language).map(techDetail),
+    tags: asStringSet(attributes.get('tags')),
+    volumeDiscountGroup: asString(attributes.get('volumeDiscountGroup')) || null,
+    freight: asBoolean(attributes.get('freight')),
+    isBware: asBoolean(attributes.get('isBware')),
+    ean: asString(attributes.get('ean')),
+    avgRating: asNumber(attributes.get('avgRating')),
+    reviewCount: asNumber(attributes.get('reviewCount')),
+    categoryIds: projection.categories.map((category) => category.id),
+  };
+}

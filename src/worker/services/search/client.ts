@@ -1,0 +1,20 @@
+// The Algolia search client inside the worker: the lite client over fetch (workerd has no XMLHttpRequest).
+import { createFetchRequester } from '@algolia/requester-fetch';
+import { liteClient, type LiteClient } from 'algoliasearch/lite';
+import type { Env } from '../../env.ts';
+
+const clients = new Map<string, LiteClient>();
+
+/** `SEARCH_URL` is a full URL: http://127.0.0.1:8182 locally, https://{app}-dsn.algolia.net in production. */
+export function searchClient(env: Env): LiteClient {
+  const cacheKey = `${env.SEARCH_URL}|${env.SEARCH_APP_ID}`;
+  const existing = clients.get(cacheKey);
+  if (existing) return existing;
+  const url = new URL(env.SEARCH_URL);
+  const client = liteClient(env.SEARCH_APP_ID, env.SEARCH_API_KEY, {
+    hosts: [{ url: url.host, protocol: url.protocol === 'http:' ? 'http' : 'https', accept: 'read' }],
+    requester: createFetchRequester(),
+  });
+  clients.set(cacheKey, client);
+  return client;
+}
