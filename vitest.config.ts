@@ -1,7 +1,14 @@
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Projects: `unit` runs the pure domain and tooling tests in Node; `worker` (added with the worker)
-// runs the app inside workerd against the local stack.
+// Same alias as wrangler.toml: the SDK's "browser" build reads `window` unguarded and throws in workerd.
+const commercetoolsClient = fileURLToPath(
+  new URL('./node_modules/@commercetools/ts-client/dist/commercetools-ts-client.esm.js', import.meta.url),
+);
+
+// Projects: `unit` runs the pure domain, locale and tooling tests in Node; `worker` runs the real app
+// inside workerd against the local commerce and search stand-ins started by its global setup.
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +17,27 @@ export default defineConfig({
           name: 'unit',
           include: ['src/domain/**/*.test.ts', 'src/locales/**/*.test.ts', 'scripts/**/*.test.ts', 'kv-seed/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(({ inject }) => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                COMMERCE_API_URL: inject<string>('commerceUrl'),
+                COMMERCE_AUTH_URL: inject<string>('commerceUrl'),
+                SEARCH_URL: inject<string>('searchUrl'),
+              },
+            },
+          })),
+        ],
+        resolve: { alias: { '@commercetools/ts-client': commercetoolsClient }, mainFields: ['module', 'main'] },
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.ts', 'src/worker/**/*.test.ts'],
+          globalSetup: ['tests/worker/global-setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

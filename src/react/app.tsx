@@ -3,13 +3,18 @@ import { useState } from 'react';
 import { CategoryBar } from './frame/category-bar.tsx';
 import { Footer } from './frame/footer.tsx';
 import { Header } from './frame/header.tsx';
-import { I18nProvider } from './i18n/i18n.tsx';
+import { I18nProvider, useT } from './i18n/i18n.tsx';
 import { MarketContext } from './market-context.tsx';
 import type { AppData, DeferredData } from './page-data.ts';
 import { CategoryPage } from './pages/category-page.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import { ErrorPage, NotFoundPage } from './pages/not-found-page.tsx';
 import { ProductPage } from './pages/product-page.tsx';
+
+function SkipLink() {
+  const t = useT();
+  return <a className="skip-link" href="#main">{t('a11y.skipToContent')}</a>;
+}
 
 function Page({ data, deferred }: { data: AppData; deferred: DeferredData }) {
   const { page } = data;
@@ -37,7 +42,7 @@ export function App({ data, deferred = {} }: { data: AppData; deferred?: Deferre
     <JotaiProvider store={store}>
       <MarketContext.Provider value={data.market}>
         <I18nProvider locale={data.market.locale} messages={data.messages}>
-          <a className="skip-link" href="#main">Skip to content</a>
+          <SkipLink />
           <Header />
           <CategoryBar categories={data.categories} activeKey={activeDepartment(data)}
             showSale={data.page.kind !== 'product'} />

@@ -9,7 +9,7 @@ export function pageTitle(data: AppData): string {
   switch (page.kind) {
     case 'home': return `${shop} – ${data.messages['home.title'] ?? ''}`;
     case 'category': return `${page.category.name} | ${shop}`;
-    case 'product': return `${page.product.metaTitle || page.product.name} | ${shop}`;
+    case 'product': return page.product.metaTitle || `${page.product.name} | ${shop}`;
     case 'not-found': return `${data.messages['notFound.title'] ?? ''} | ${shop}`;
     case 'error': return shop;
   }

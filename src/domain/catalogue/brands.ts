@@ -11,6 +11,6 @@ const brand = (name: string): Brand => ({
 });
 
 export const OWN_BRANDS: readonly Brand[] = [
-  'Gastrova', 'Steinmann Tools', 'Hortex Pro', 'Bellamedic', 'Labora',
-  'Cleanmaxx', 'Storax', 'Vulcano', 'Frostline', 'Mechatron',
+  'Gastrova', 'Polarfrost', 'Steinmann Tools', 'Voltaris', 'Hortiva Pro',
+  'Bellamedic', 'Labora', 'Kalibra', 'Clearox', 'Palletto',
 ].map(brand);

@@ -15,7 +15,7 @@ export function ProductCard({ card, eager = false }: { card: Card; eager?: boole
         <span className="card__brand">{card.brand}</span>
         <h3 className="card__name">{card.name}</h3>
       </a>
-      <Rating rating={card.avgRating} count={card.reviewCount} />
+      <Rating rating={card.avgRating} count={card.reviewCount} compact />
       <Price price={card.price} originalPrice={card.originalPrice} />
       {card.stock <= 0 && <p className="card__stock card__stock--out">{t('availability.outOfStock')}</p>}
     </article>

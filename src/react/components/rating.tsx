@@ -1,16 +1,25 @@
 import { useT } from '../i18n/i18n.tsx';
 
-/** Five stars filled to the average rating; the text alternative carries the numbers. */
-export function Rating({ rating, count }: { rating: number; count: number }) {
+/**
+ * Five stars filled to the average rating. The full sentence ("4.9 out of 5 (218 reviews)") is always
+ * there for screen readers; compact cards show only "4.9 (218)".
+ */
+export function Rating({ rating, count, compact = false }: { rating: number; count: number; compact?: boolean }) {
   const t = useT();
   if (count === 0) return null;
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
+  const sentence = t('product.rating', { rating: rating.toFixed(1), count });
   return (
     <span className="rating">
       <span className="rating__stars" aria-hidden="true">
         <span className="rating__fill" style={{ width: `${percent}%` }}>★★★★★</span>★★★★★
       </span>
-      <span className="rating__text">{t('product.rating', { rating: rating.toFixed(1), count })}</span>
+      {compact ? (
+        <>
+          <span className="rating__text" aria-hidden="true">{rating.toFixed(1)} ({count})</span>
+          <span className="visually-hidden">{sentence}</span>
+        </>
+      ) : <span className="rating__text">{sentence}</span>}
     </span>
   );
 }

@@ -32,7 +32,7 @@ export function market(): MiddlewareHandler<{ Bindings: Env }> {
   return async function marketMiddleware(c, next) {
     const cookies = getCookie(c);
     const resolved = resolveMarket({
-      host: c.req.header('host'),
+      host: c.req.header('host') ?? new URL(c.req.url).host,
       pathname: new URL(c.req.url).pathname,
       cookies,
       hostCountries: parseHostCountries(c.env.MARKET_HOSTS),

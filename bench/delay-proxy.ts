@@ -1,0 +1,27 @@
+// A loopback HTTP proxy that answers every request only after a fixed delay: the "slow commerce
+// backend" of the streaming benchmark.
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export async function startDelayProxy(target: string, delayMs: number): Promise<{ url: string; close: () => Promise<void> }> {
+  const upstream = new URL(target);
+  const server: Server = createServer((incoming, outgoing) => {
+    setTimeout(() => {
+      const forwarded = request({
+        host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method,
+        headers: { ...incoming.headers, host: upstream.host },
+      }, (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      });
+      forwarded.on('error', (error) => { outgoing.writeHead(502); outgoing.end(String(error)); });
+      incoming.pipe(forwarded);
+    }, delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}

@@ -1,0 +1,94 @@
+// `npm run bench`: product-page streaming figures on local workerd (wrangler dev) with the commerce
+// backend answering after an injected delay, and the gzipped JavaScript the product page loads.
+// Prints a table and writes bench/results.json. Loopback only; bounded in requests and time.
+import { spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { startLocalStack } from '../scripts/local-stack/start.ts';
+import { startDelayProxy } from './delay-proxy.ts';
+
+const PORT = 8899;
+const DELAY_MS = 300;
+const SAMPLES = 15;
+const origin = `http://127.0.0.1:${PORT}`;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function waitForWorker(deadline: number) {
+  while (Date.now() < deadline) {
+    try { if ((await fetch(`${origin}/`)).status < 500) return; } catch { /* not listening yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('wrangler dev did not answer in time');
+}
+
+async function timeRequest(url: string) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { 'user-agent': 'storefront-bench' } });
+  const reader = response.body!.getReader();
+  let firstByte = 0;
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!firstByte) firstByte = performance.now() - started;
+    bytes += value.byteLength;
+  }
+  return { status: response.status, ttfb: firstByte, full: performance.now() - started, bytes };
+}
+
+const products: { masterVariant: { sku: string }; slug: Record<string, string> }[] =
+  JSON.parse(await readFile('kv-seed/commerce/products.json', 'utf8'));
+const product = products.find((p) => p.masterVariant.sku.startsWith('EX10'));
+if (!product) throw new Error('no A-ware product in kv-seed');
+const productUrl = `${origin}/p/${product.slug['sk']}`;
+
+const stack = await startLocalStack({ commercePort: 0, searchPort: 0 });
+const proxy = await startDelayProxy(stack.commerceUrl, DELAY_MS);
+const worker = spawn('wrangler', [
+  'dev', '--port', String(PORT), '--ip', '127.0.0.1', '--log-level', 'error', '--show-interactive-dev-session=false',
+  '--var', `COMMERCE_API_URL:${proxy.url}`, '--var', `COMMERCE_AUTH_URL:${proxy.url}`, '--var', `SEARCH_URL:${stack.searchUrl}`,
+], { stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+const stopAll = async () => { worker.kill('SIGTERM'); await proxy.close(); await stack.close(); };
+const watchdog = setTimeout(() => { void stopAll().then(() => process.exit(2)); }, 180_000);
+
+try {
+  await waitForWorker(Date.now() + 90_000);
+  for (let i = 0; i < 3; i++) await timeRequest(productUrl); // warm: token, category tree and shipping in KV
+  const samples = [];
+  for (let i = 0; i < SAMPLES; i++) samples.push(await timeRequest(productUrl));
+  if (samples.some((s) => s.status !== 200)) throw new Error(`product page answered ${samples.map((s) => s.status)}`);
+
+  const html = await (await fetch(productUrl)).text();
+  const scripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  let jsGzip = 0;
+  for (const src of new Set(scripts)) jsGzip += gzipSync(Buffer.from(await (await fetch(origin + src)).arrayBuffer()), { level: 9 }).byteLength;
+
+  const results = {
+    date: new Date().toISOString(),
+    page: productUrl.replace(origin, ''),
+    commerceDelayMs: DELAY_MS,
+    samples: SAMPLES,
+    medianTtfbMs: Math.round(median(samples.map((s) => s.ttfb))),
+    medianFullPageMs: Math.round(median(samples.map((s) => s.full))),
+    htmlBytes: samples[0]!.bytes,
+    productPageJsGzipBytes: jsGzip,
+    scripts: [...new Set(scripts)],
+  };
+  await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  console.table({
+    'product page, commerce +300 ms': {
+      'median TTFB (ms)': results.medianTtfbMs,
+      'median full page (ms)': results.medianFullPageMs,
+      'HTML bytes': results.htmlBytes,
+      'JS gzip bytes': results.productPageJsGzipBytes,
+    },
+  });
+} finally {
+  clearTimeout(watchdog);
+  await stopAll();
+}

@@ -1,0 +1,47 @@
+// The commercetools-API-compatible server of the local stack: @labdigital/commercetools-mock on
+// 127.0.0.1, auth (`/oauth/token`, `/oauth/{project}/anonymous/token`, …) and API on the same URL.
+// Any client id/secret gets a token. Carts are priced by PricingStorage (see pricing-storage.ts).
+import { CommercetoolsMock } from '@labdigital/commercetools-mock';
+import { PricingStorage } from './pricing-storage.ts';
+import { fixProjectionPriceSelection } from './projection-prices.ts';
+
+export const DEFAULT_PROJECT_KEY = 'exquip';
+
+export interface CommerceServer {
+  url: string;
+  projectKey: string;
+  close: () => Promise<void>;
+}
+
+export interface CommerceServerOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host?: '127.0.0.1';
+  projectKey?: string;
+}
+
+export const startCommerceServer = async ({
+  port, host = '127.0.0.1', projectKey = DEFAULT_PROJECT_KEY,
+}: CommerceServerOptions): Promise<CommerceServer> => {
+  const hostAndPort = `http://${host}:${port}`;
+  const mock = new CommercetoolsMock({
+    enableAuthentication: true,
+    validateCredentials: false,
+    defaultProjectKey: projectKey,
+    silent: true,
+    apiHost: hostAndPort,
+    authHost: hostAndPort,
+    storage: new PricingStorage(),
+  });
+  fixProjectionPriceSelection(mock.app);
+  await mock.app.listen({ port, host });
+  const address = mock.app.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://${host}:${actualPort}`,
+    projectKey,
+    close: async () => {
+      await mock.app.close();
+    },
+  };
+};

@@ -1,0 +1,54 @@
+// The emulator's in-memory storage with the cart gaps closed at the one place every cart passes through:
+// each cart written (create, update, in-store, /me, merges) is priced by cart-totals.ts before it is
+// stored, so reads, update responses and orders made from it all carry discounts, taxes and shipping;
+// and an order created from a cart moves that cart to `Ordered`.
+import type { Cart, CartDiscount, Order, TaxCategory } from '@commercetools/platform-sdk';
+import type { InMemoryStorage } from '@labdigital/commercetools-mock';
+import { priceCart, type PricingInputs } from './cart-totals.ts';
+import { KeyIndexedStorage, type ResourceType } from './keyed-storage.ts';
+import { volumeTiers } from './volume-tiers.ts';
+
+/** Name of the tax category used for products that do not name one. */
+export const DEFAULT_TAX_CATEGORY_KEY = 'standard';
+
+type Add<RT extends ResourceType> = typeof InMemoryStorage.prototype.add<RT>;
+
+export class PricingStorage extends KeyIndexedStorage {
+  override async add<RT extends ResourceType>(...args: Parameters<Add<RT>>): ReturnType<Add<RT>> {
+    const [projectKey, typeId, resource] = args;
+    if (typeId === 'cart') {
+      const cart = resource as Cart;
+      // The repository returns the object it passed in after an update, so price it in place.
+      Object.assign(cart, priceCart(cart, await this.pricingInputs(projectKey, cart)));
+    }
+    const isNewOrder = typeId === 'order' && resource.version === 1;
+    const stored = await super.add(...args);
+    if (isNewOrder) await this.markCartOrdered(projectKey, resource as Order);
+    return stored;
+  }
+
+  private async pricingInputs(projectKey: string, cart: Cart): Promise<PricingInputs> {
+    const taxCategories: TaxCategory[] = await this.all(projectKey, 'tax-category');
+    const discounts: CartDiscount[] = await this.all(projectKey, 'cart-discount');
+    const productTaxCategory: Record<string, string | undefined> = {};
+    await Promise.all(cart.lineItems.map(async ({ productId }) => {
+      const product = await this.get(projectKey, 'product', productId);
+      productTaxCategory[productId] = product?.taxCategory?.id;
+    }));
+    return {
+      taxRatesByCategory: Object.fromEntries(taxCategories.map((category) => [category.id, category.rates])),
+      defaultTaxCategoryId: taxCategories.find((category) => category.key === DEFAULT_TAX_CATEGORY_KEY)?.id,
+      productTaxCategory,
+      tiers: volumeTiers(discounts),
+    };
+  }
+
+  private async markCartOrdered(projectKey: string, order: Order): Promise<void> {
+    if (!order.cart?.id) return;
+    const cart = await this.get(projectKey, 'cart', order.cart.id);
+    if (!cart || cart.cartState === 'Ordered') return;
+    await super.add(projectKey, 'cart', {
+      ...cart, cartState: 'Ordered', version: cart.version + 1, lastModifiedAt: new Date().toISOString(),
+    });
+  }
+}

@@ -1,0 +1,42 @@
+// Starts the local stack as a child process (its own Node, its own module resolution) and resolves with
+// its URLs once it prints its READY line. The child stops when our stdin pipe to it closes, so a test
+// runner that dies never leaves it behind.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const START = fileURLToPath(new URL('./start.ts', import.meta.url));
+const READY = 'LOCAL STACK READY ';
+
+export interface SpawnedStack {
+  commerceUrl: string;
+  searchUrl: string;
+  close: () => Promise<void>;
+}
+
+export function spawnLocalStack(
+  { commercePort = 0, searchPort = 0, maxSeconds = 1800 }: { commercePort?: number; searchPort?: number; maxSeconds?: number } = {},
+): Promise<SpawnedStack> {
+  const child = spawn(process.execPath, [START, '--exit-with-stdin', '--max-seconds', String(maxSeconds)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, COMMERCE_PORT: String(commercePort), SEARCH_PORT: String(searchPort) },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const close = async () => {
+    child.stdin.end();
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`local stack exited with ${code} before it was ready`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (!line.startsWith(READY)) return;
+      const urls: unknown = JSON.parse(line.slice(READY.length));
+      if (typeof urls !== 'object' || urls === null || !('commerceUrl' in urls) || !('searchUrl' in urls)
+        || typeof urls.commerceUrl !== 'string' || typeof urls.searchUrl !== 'string') {
+        reject(new Error(`unexpected READY line: ${line}`));
+        return;
+      }
+      resolve({ commerceUrl: urls.commerceUrl, searchUrl: urls.searchUrl, close });
+    });
+  });
+}

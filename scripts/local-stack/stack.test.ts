@@ -1,0 +1,105 @@
+// Boots the whole local stack (seeded from kv-seed/commerce, indexed) and talks to both servers through
+// the real SDK clients, as the worker will.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ClientBuilder } from '@commercetools/ts-client';
+import { createApiBuilderFromCtpClient, type Cart, type ProductDraft } from '@commercetools/platform-sdk';
+import { COUNTRIES } from '../../src/domain/markets/countries.ts';
+import { indexName } from '../../src/domain/search/record.ts';
+import { createCommerceApi } from './ct-client.ts';
+import { createSearchClient } from './indexer.ts';
+import { DEFAULT_SEED_DIR, startLocalStack, type LocalStack } from './start.ts';
+
+const seedDir = process.env.SEED_DIR ?? DEFAULT_SEED_DIR;
+const drafts = <T>(file: string): T[] => JSON.parse(readFileSync(join(seedDir, file), 'utf8'));
+const attribute = (draft: ProductDraft, name: string): unknown => draft.masterVariant?.attributes?.find((a) => a.name === name)?.value;
+const sellable = (draft: ProductDraft) => attribute(draft, 'isVirtual') !== true && attribute(draft, 'eligibleForSelling') !== false;
+
+const products = drafts<ProductDraft>('products.json');
+const tiers = drafts<{ value: { permyriad?: number }; custom?: { fields?: Record<string, unknown> }; target?: { predicate?: string } }>('cart-discounts.json');
+const grouped = products.find((p) => sellable(p) && typeof attribute(p, 'volumeDiscountGroup') === 'string' &&
+  tiers.some((t) => t.target?.predicate?.includes(`"${String(attribute(p, 'volumeDiscountGroup'))}"`)));
+const group = grouped ? String(attribute(grouped, 'volumeDiscountGroup')) : '';
+const firstTier = tiers
+  .filter((t) => t.target?.predicate?.includes(`"${group}"`))
+  .sort((a, b) => Number(a.custom?.fields?.minQuantity) - Number(b.custom?.fields?.minQuantity))[0];
+
+let stack: LocalStack;
+beforeAll(async () => {
+  stack = await startLocalStack({ commercePort: 0, searchPort: 0, seedDir });
+}, 20_000);
+afterAll(() => stack?.close());
+
+describe('local stack', () => {
+  it('seeds every draft and starts quickly', () => {
+    expect(stack.seedFailures).toEqual([]);
+    expect(stack.timings.totalMs).toBeLessThan(5000);
+  });
+
+  it('prices an in-store cart: tax, volume discount, shipping, then Ordered after the order', async () => {
+    expect(grouped?.masterVariant?.sku).toBeDefined();
+    const api = createCommerceApi({ apiUrl: stack.commerceUrl, projectKey: stack.projectKey });
+    const store = api.inStoreKeyWithStoreKeyValue({ storeKey: COUNTRIES.DE.storeKey });
+    const minQuantity = Number(firstTier?.custom?.fields?.minQuantity);
+    let cart: Cart = (await store.carts().post({ body: {
+      currency: 'EUR', country: 'DE', shippingAddress: { country: 'DE' },
+      lineItems: [{ sku: grouped?.masterVariant?.sku ?? '', quantity: 1 }],
+    } }).execute()).body;
+    const line = cart.lineItems[0];
+    expect(line?.taxRate?.amount).toBeGreaterThan(0);
+    expect(line?.taxedPrice?.totalGross.centAmount).toBe(line?.totalPrice.centAmount);
+    expect(cart.taxedPrice?.taxPortions).toHaveLength(1);
+    const unit = line?.price.value.centAmount ?? 0;
+
+    cart = (await store.carts().withId({ ID: cart.id }).post({ body: { version: cart.version, actions: [
+      { action: 'changeLineItemQuantity', lineItemId: line?.id ?? '', quantity: minQuantity },
+      { action: 'setShippingMethod', shippingMethod: { typeId: 'shipping-method', key: 'parcel' } },
+    ] } }).execute()).body;
+    const discounted = cart.lineItems[0]?.discountedPricePerQuantity[0]?.discountedPrice.value.centAmount ?? 0;
+    const expectedUnit = unit - Math.round((unit * (firstTier?.value.permyriad ?? 0)) / 10000);
+    expect(Math.abs(discounted - expectedUnit)).toBeLessThanOrEqual(1);
+    expect(cart.lineItems[0]?.totalPrice.centAmount).toBe(discounted * minQuantity);
+    expect(cart.shippingInfo?.taxedPrice?.totalGross.centAmount).toBe(cart.shippingInfo?.price.centAmount);
+    expect(cart.totalPrice.centAmount).toBe(discounted * minQuantity + (cart.shippingInfo?.price.centAmount ?? 0));
+    expect(cart.taxedPrice?.totalGross.centAmount).toBe(cart.totalPrice.centAmount);
+
+    const read = (await api.carts().withId({ ID: cart.id }).get().execute()).body;
+    expect(read.taxedPrice).toEqual(cart.taxedPrice);
+    const order = (await store.orders().post({ body: { cart: { typeId: 'cart', id: cart.id }, version: cart.version } }).execute()).body;
+    expect(order.taxedPrice?.totalGross.centAmount).toBe(cart.totalPrice.centAmount);
+    expect((await api.carts().withId({ ID: cart.id }).get().execute()).body.cartState).toBe('Ordered');
+  });
+
+  it('prices carts made through /me with an anonymous session too', async () => {
+    const { commerceUrl: host, projectKey } = stack;
+    const client = new ClientBuilder().withProjectKey(projectKey)
+      .withAnonymousSessionFlow({ host, projectKey, credentials: { clientId: 'spa', clientSecret: 'spa' }, httpClient: fetch })
+      .withHttpMiddleware({ host, httpClient: fetch }).build();
+    const me = createApiBuilderFromCtpClient(client).withProjectKey({ projectKey })
+      .inStoreKeyWithStoreKeyValue({ storeKey: COUNTRIES.DE.storeKey }).me();
+    const cart = (await me.carts().post({ body: {
+      currency: 'EUR', country: 'DE', lineItems: [{ sku: grouped?.masterVariant?.sku ?? '', quantity: 1 }],
+    } }).execute()).body;
+    expect(cart.taxedPrice?.totalGross.centAmount).toBe(cart.totalPrice.centAmount);
+    const active = (await me.activeCart().get().execute()).body;
+    expect(active.taxedPrice).toEqual(cart.taxedPrice);
+  });
+
+  it('indexes every sellable product per locale, searchable through algoliasearch', async () => {
+    const client = createSearchClient({ appId: 'local', apiKey: 'local', url: stack.searchUrl });
+    const sellableCount = products.filter(sellable).length;
+    const { results } = await client.searchForHits<{ objectID: string; price: number; name: string }>({ requests: [
+      { indexName: indexName('de-DE'), query: '', hitsPerPage: 1000, facets: ['categories.lvl0', 'brand'] },
+      { indexName: indexName('cs-CZ', 'price_asc'), query: '', hitsPerPage: 1000 },
+      { indexName: indexName('en-IE'), query: String(grouped?.name.en ?? '').split(' ')[0] ?? '' },
+    ] });
+    const [germany, czechia, english] = results;
+    expect(germany?.nbHits).toBe(sellableCount);
+    expect(Object.keys(germany?.facets?.['categories.lvl0'] ?? {}).length).toBeGreaterThan(0);
+    const prices = czechia?.hits.map((hit) => hit.price) ?? [];
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(english?.nbHits).toBeGreaterThan(0);
+    expect(english?.hits[0]?._highlightResult?.name).toMatchObject({ matchLevel: 'full' });
+  });
+});

@@ -1,0 +1,111 @@
+// `npm run stack`: the local commerce and search servers on 127.0.0.1, seeded from kv-seed/commerce and
+// indexed, then one line `LOCAL STACK READY {"commerceUrl":…,"searchUrl":…}` on stdout.
+// Runs until SIGINT/SIGTERM, until stdin closes (`--exit-with-stdin`) or for `--max-seconds N`.
+// Env: COMMERCE_PORT (8181), SEARCH_PORT (8182), SEED_DIR (kv-seed/commerce), COMMERCE_PROJECT_KEY (exquip).
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { DEFAULT_PROJECT_KEY, startCommerceServer } from './commerce-server.ts';
+import { runIndexer } from './indexer.ts';
+import { startSearchServer } from './search-server.ts';
+import { seedCommerce, type SeedFailure } from './seed-commerce.ts';
+
+export const DEFAULT_SEED_DIR = fileURLToPath(new URL('../../kv-seed/commerce', import.meta.url));
+
+export interface LocalStack {
+  commerceUrl: string;
+  searchUrl: string;
+  projectKey: string;
+  seedFailures: SeedFailure[];
+  timings: { commerceMs: number; searchMs: number; seedMs: number; indexMs: number; totalMs: number };
+  close: () => Promise<void>;
+}
+
+export interface LocalStackOptions {
+  /** 0 picks free ports (tests). */
+  commercePort?: number;
+  searchPort?: number;
+  seedDir?: string;
+  projectKey?: string;
+  log?: (line: string) => void;
+}
+
+export const startLocalStack = async ({
+  commercePort = 8181, searchPort = 8182, seedDir = DEFAULT_SEED_DIR, projectKey = DEFAULT_PROJECT_KEY, log = () => {},
+}: LocalStackOptions = {}): Promise<LocalStack> => {
+  const started = performance.now();
+  const since = (from: number) => Math.round(performance.now() - from);
+  const [commerce, search] = await Promise.all([
+    startCommerceServer({ port: commercePort, projectKey }),
+    startSearchServer({ port: searchPort }),
+  ]);
+  const serversMs = since(started);
+  const close = async () => {
+    await Promise.all([commerce.close(), search.close()]);
+  };
+  try {
+    const client = { apiUrl: commerce.url, projectKey };
+    const seed = await seedCommerce(client, seedDir, log);
+    for (const failure of seed.failures) {
+      // Always visible, also when a test runner starts the stack without a log.
+      process.stderr.write(`seed: ${failure.file} ${failure.draft} rejected (${failure.status ?? '?'}): ${failure.message}\n`);
+    }
+    const indexStarted = performance.now();
+    const index = await runIndexer(client, { appId: 'local', apiKey: 'local', url: search.url });
+    const records = Object.values(index.records).reduce((a, b) => a + b, 0);
+    log(`seeded ${JSON.stringify(seed.created)} in ${seed.ms} ms; indexed ${records} records in ${since(indexStarted)} ms`);
+    return {
+      commerceUrl: commerce.url, searchUrl: search.url, projectKey, seedFailures: seed.failures,
+      timings: { commerceMs: serversMs, searchMs: serversMs, seedMs: seed.ms, indexMs: since(indexStarted), totalMs: since(started) },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+};
+
+const numberEnv = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value >= 0 && process.env[name] !== '' ? value : fallback;
+};
+
+const main = async () => {
+  const { values } = parseArgs({
+    options: { 'exit-with-stdin': { type: 'boolean' }, 'max-seconds': { type: 'string' } },
+  });
+  const log = (line: string) => process.stderr.write(`${line}\n`);
+  const stack = await startLocalStack({
+    commercePort: numberEnv('COMMERCE_PORT', 8181),
+    searchPort: numberEnv('SEARCH_PORT', 8182),
+    seedDir: process.env.SEED_DIR ?? DEFAULT_SEED_DIR,
+    projectKey: process.env.COMMERCE_PROJECT_KEY ?? DEFAULT_PROJECT_KEY,
+    log,
+  });
+  log(`local stack up in ${stack.timings.totalMs} ms`);
+  process.stdout.write(`LOCAL STACK READY ${JSON.stringify({ commerceUrl: stack.commerceUrl, searchUrl: stack.searchUrl })}\n`);
+  let stopping = false;
+  const stop = (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`local stack stopping (${reason})`);
+    void stack.close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  if (values['exit-with-stdin']) {
+    process.stdin.on('end', () => stop('stdin closed'));
+    process.stdin.on('close', () => stop('stdin closed'));
+    process.stdin.resume();
+  }
+  const maxSeconds = Number(values['max-seconds']);
+  if (values['max-seconds'] !== undefined && Number.isFinite(maxSeconds)) {
+    setTimeout(() => stop(`--max-seconds ${maxSeconds}`), maxSeconds * 1000).unref();
+  }
+};
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`local stack failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  });
+}

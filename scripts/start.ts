@@ -1,0 +1,51 @@
+// `npm start`: the local stack (commerce + search stand-ins) and `wrangler dev` wired to it.
+// Options: --port N (worker, default 8787), --commerce-port N, --search-port N, --max-seconds N (stop
+// by itself, for test runs), --exit-with-stdin (stop when the parent closes our stdin).
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { startLocalStack } from './local-stack/start.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8787' },
+    'commerce-port': { type: 'string', default: '8181' },
+    'search-port': { type: 'string', default: '8182' },
+    'max-seconds': { type: 'string' },
+    'exit-with-stdin': { type: 'boolean', default: false },
+  },
+});
+
+const stack = await startLocalStack({
+  commercePort: Number(values['commerce-port']), searchPort: Number(values['search-port']),
+});
+
+const vars = {
+  COMMERCE_API_URL: stack.commerceUrl,
+  COMMERCE_AUTH_URL: stack.commerceUrl,
+  SEARCH_URL: stack.searchUrl,
+};
+const wrangler = spawn('wrangler', [
+  'dev', '--port', values.port, '--ip', '127.0.0.1', '--log-level', 'warn', '--show-interactive-dev-session=false',
+  ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+
+let stopping = false;
+async function stop(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    wrangler.kill('SIGTERM');
+    await stack.close();
+  }
+  process.exit(code);
+}
+
+wrangler.on('exit', (code) => void stop(code ?? 1));
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+if (values['exit-with-stdin']) {
+  process.stdin.resume();
+  process.stdin.on('close', () => void stop(0));
+}
+if (values['max-seconds']) setTimeout(() => void stop(0), Number(values['max-seconds']) * 1000).unref();
+
+console.log(`shop at http://localhost:${values.port} (markets: http://{country}.localhost:${values.port}, e.g. http://de.localhost:${values.port})`);

@@ -1,0 +1,13 @@
+import { exports } from 'cloudflare:workers';
+
+/** A request to the worker under test as a shopper's browser would send it to that host. */
+export async function get(url: string, init: { cookie?: string; userAgent?: string } = {}): Promise<Response> {
+  const headers = new Headers({ accept: 'text/html' });
+  if (init.cookie !== undefined) headers.set('cookie', init.cookie);
+  headers.set('user-agent', init.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36');
+  return exports.default.fetch(new Request(url, { headers, redirect: 'manual' }));
+}
+
+/** Visible text of an HTML document, whitespace collapsed (enough to assert what a shopper reads). */
+export const textOf = (html: string): string =>
+  html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\s+/g, ' ');

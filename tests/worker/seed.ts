@@ -1,0 +1,50 @@
+// Read access to the demo catalogue the local stack was seeded with, so tests name real products and
+// categories instead of hard-coding slugs.
+import categories from '../../kv-seed/commerce/categories.json';
+import inventory from '../../kv-seed/commerce/inventory.json';
+import products from '../../kv-seed/commerce/products.json';
+
+type Localized = Record<string, string | undefined>;
+interface SeedProduct {
+  key: string;
+  name: Localized;
+  slug: Localized;
+  categories: { key: string }[];
+  masterVariant: { sku: string; prices: { value: { currencyCode: string; centAmount: number } }[] };
+}
+interface SeedCategory { key: string; name: Localized; slug: Localized; parent?: { key: string } }
+
+const allProducts: SeedProduct[] = products;
+const allCategories: SeedCategory[] = categories;
+const stockBySku = new Map(inventory.map((entry: { sku: string; quantityOnStock: number }) => [entry.sku, entry.quantityOnStock]));
+
+export const stockOf = (sku: string): number => stockBySku.get(sku) ?? 0;
+
+/** An A-ware product on stock, in one of the first-level departments. */
+export function productOnStock(index = 0): SeedProduct {
+  const found = allProducts.filter((p) => p.masterVariant.sku.startsWith('EX10') && stockOf(p.masterVariant.sku) > 10)[index];
+  if (!found) throw new Error('seed has no product on stock');
+  return found;
+}
+
+export function priceOf(product: SeedProduct, currency: string): number {
+  const price = product.masterVariant.prices.find((p) => p.value.currencyCode === currency);
+  if (!price) throw new Error(`${product.key} has no ${currency} price`);
+  return price.value.centAmount;
+}
+
+export function category(key: string): SeedCategory {
+  const found = allCategories.find((c) => c.key === key);
+  if (!found) throw new Error(`seed has no category ${key}`);
+  return found;
+}
+
+/** First-level departments: the children of the `all-categories` root. */
+export const departments = (): SeedCategory[] => allCategories.filter((c) => c.parent?.key === 'all-categories');
+
+/** The department a product's first category belongs to. */
+export function departmentOf(product: SeedProduct): SeedCategory {
+  let current = category(product.categories[0]!.key);
+  while (current.parent && current.parent.key !== 'all-categories') current = category(current.parent.key);
+  return current;
+}
