@@ -5,6 +5,7 @@ import type { CategoryNode } from '../../../domain/catalogue/types.ts';
 import type { CountryCode, Language } from '../../../domain/markets/countries.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
+import { execute } from './execute.ts';
 import { pickLocalized } from './localized.ts';
 
 export const NAVIGATION_ROOT_KEY = 'all-categories';
@@ -13,12 +14,11 @@ const PAGE_SIZE = 500;
 async function allCategories(env: Env): Promise<Category[]> {
   const categories: Category[] = [];
   for (let offset = 0; ; offset += PAGE_SIZE) {
-    const page = await commerceApi(env)
+    const page = await execute(commerceApi(env)
       .categories()
-      .get({ queryArgs: { limit: PAGE_SIZE, offset, sort: 'orderHint asc', withTotal: false } })
-      .execute();
-    categories.push(...page.body.results);
-    if (page.body.results.length < PAGE_SIZE) return categories;
+      .get({ queryArgs: { limit: PAGE_SIZE, offset, sort: 'orderHint asc', withTotal: false } }));
+    categories.push(...page.results);
+    if (page.results.length < PAGE_SIZE) return categories;
   }
 }
 

@@ -4,6 +4,7 @@ import type { CartDiscount } from '@commercetools/platform-sdk';
 import type { VolumeDiscountTier } from '../../../domain/catalogue/types.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
+import { execute } from './execute.ts';
 
 function toTier(discount: CartDiscount): VolumeDiscountTier | null {
   const minQuantity: unknown = discount.custom?.fields['minQuantity'];
@@ -12,7 +13,7 @@ function toTier(discount: CartDiscount): VolumeDiscountTier | null {
 }
 
 export async function getVolumeDiscountTiers(env: Env, group: string): Promise<VolumeDiscountTier[]> {
-  const response = await commerceApi(env)
+  const body = await execute(commerceApi(env)
     .cartDiscounts()
     .get({
       queryArgs: {
@@ -20,9 +21,8 @@ export async function getVolumeDiscountTiers(env: Env, group: string): Promise<V
         sort: 'sortOrder asc',
         limit: 20,
       },
-    })
-    .execute();
-  return response.body.results
+    }));
+  return body.results
     .map(toTier)
     .filter((tier): tier is VolumeDiscountTier => tier !== null)
     .sort((a, b) => a.minQuantity - b.minQuantity);

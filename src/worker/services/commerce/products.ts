@@ -3,11 +3,12 @@ import type { Product } from '../../../domain/catalogue/types.ts';
 import type { Market } from '../../../domain/markets/resolve-market.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
+import { execute } from './execute.ts';
 import { mapProduct } from './map-product.ts';
 
 /** The published product whose master variant has this SKU, or null when there is none. */
 export async function getProductBySku(env: Env, sku: string, market: Market): Promise<Product | null> {
-  const response = await commerceApi(env)
+  const body = await execute(commerceApi(env)
     .productProjections()
     .get({
       queryArgs: {
@@ -17,9 +18,8 @@ export async function getProductBySku(env: Env, sku: string, market: Market): Pr
         priceCurrency: market.currency,
         priceCountry: market.country.code,
       },
-    })
-    .execute();
-  const projection = response.body.results[0];
+    }));
+  const projection = body.results[0];
   return projection ? mapProduct(projection, market.language) : null;
 }
 
@@ -27,10 +27,9 @@ export async function getProductBySku(env: Env, sku: string, market: Market): Pr
 export async function getStock(env: Env, skus: readonly string[]): Promise<Map<string, number>> {
   const stock = new Map<string, number>(skus.map((sku) => [sku, 0]));
   if (skus.length === 0) return stock;
-  const response = await commerceApi(env)
+  const body = await execute(commerceApi(env)
     .inventory()
-    .get({ queryArgs: { where: `sku in (${skus.map((sku) => JSON.stringify(sku)).join(', ')})`, limit: 500 } })
-    .execute();
-  for (const entry of response.body.results) stock.set(entry.sku, entry.availableQuantity);
+    .get({ queryArgs: { where: `sku in (${skus.map((sku) => JSON.stringify(sku)).join(', ')})`, limit: 500 } }));
+  for (const entry of body.results) stock.set(entry.sku, entry.availableQuantity);
   return stock;
 }

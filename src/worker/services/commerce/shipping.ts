@@ -4,6 +4,7 @@ import type { ShippingOption } from '../../../domain/catalogue/types.ts';
 import type { Language } from '../../../domain/markets/countries.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
+import { execute } from './execute.ts';
 import { pickLocalized } from './localized.ts';
 
 function toOption(method: ShippingMethod, language: Language): ShippingOption | null {
@@ -17,8 +18,8 @@ function toOption(method: ShippingMethod, language: Language): ShippingOption | 
 }
 
 export async function getShippingOptions(env: Env, language: Language): Promise<ShippingOption[]> {
-  const response = await commerceApi(env).shippingMethods().get({ queryArgs: { limit: 50 } }).execute();
-  return response.body.results
+  const body = await execute(commerceApi(env).shippingMethods().get({ queryArgs: { limit: 50 } }));
+  return body.results
     .map((method) => toOption(method, language))
     .filter((option): option is ShippingOption => option !== null);
 }

@@ -1,0 +1,43 @@
+// Every commerce call goes through here. The SDK rejects with plain objects ({ statusCode, message, … });
+// they become real errors: an unreachable or failing backend is a 503 HTTPException (the shopper sees the
+// error page, the operator a logged cause), anything else a CommerceError carrying the API's status.
+import { HTTPException } from 'hono/http-exception';
+import * as v from 'valibot';
+
+const SdkFailureSchema = v.object({
+  statusCode: v.optional(v.number()),
+  status: v.optional(v.number()),
+  code: v.optional(v.string()),
+  message: v.optional(v.string()),
+});
+
+export class CommerceError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  constructor(message: string, statusCode: number, code: string, cause: unknown) {
+    super(message, { cause });
+    this.name = 'CommerceError';
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+export function toCommerceFailure(failure: unknown): Error {
+  if (failure instanceof HTTPException) return failure;
+  const parsed = v.safeParse(SdkFailureSchema, failure);
+  const statusCode = parsed.success ? (parsed.output.statusCode ?? parsed.output.status ?? 0) : 0;
+  const message = parsed.success && parsed.output.message ? parsed.output.message : String(failure);
+  if (statusCode === 0 || statusCode >= 500) {
+    return new HTTPException(503, { message: `commerce backend unavailable: ${message}`, cause: failure });
+  }
+  return new CommerceError(message, statusCode, parsed.success ? (parsed.output.code ?? 'Unknown') : 'Unknown', failure);
+}
+
+/** Runs an SDK request and returns its body; failures are thrown as real errors (see above). */
+export async function execute<T>(request: { execute: () => Promise<{ body: T }> }): Promise<T> {
+  try {
+    return (await request.execute()).body;
+  } catch (failure) {
+    throw toCommerceFailure(failure);
+  }
+}

@@ -1,0 +1,60 @@
+// The category tree is cached in KV per market and locale with stale-while-revalidate: a cached tree
+// keeps catalogue pages up while the commerce backend is down, and a stale one is refreshed behind the
+// response.
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { app } from '../../src/worker/app.ts';
+import type { Env } from '../../src/worker/env.ts';
+import { get, textOf } from './request.ts';
+import { departmentOf, productOnStock } from './seed.ts';
+
+const workerEnv: Env = env;
+// Nothing listens on port 9 (discard): every commerce call fails as if the backend were down.
+const backendDown: Env = { ...workerEnv, COMMERCE_API_URL: 'http://127.0.0.1:9', COMMERCE_AUTH_URL: 'http://127.0.0.1:9' };
+
+async function fetchWith(bindings: Env, url: string) {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(new Request(url), bindings, ctx);
+  const html = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, html };
+}
+
+const department = departmentOf(productOnStock());
+
+describe('category tree cache', () => {
+  it('stores the tree of a market and locale in KV on first use', async () => {
+    expect(await workerEnv.CACHE.get('category-tree:PL:pl-PL')).toBeNull();
+    expect((await get('http://pl.localhost/')).status).toBe(200);
+    const cached: unknown = await workerEnv.CACHE.get('category-tree:PL:pl-PL', 'json');
+    expect(JSON.stringify(cached)).toContain(department.slug['pl']!);
+  });
+
+  it('keeps serving category pages from the cached tree while the commerce backend is down', async () => {
+    await get('http://pl.localhost/');
+    const page = await fetchWith(backendDown, `http://pl.localhost/c/${department.slug['pl']}`);
+    expect(page.status).toBe(200);
+    expect(textOf(page.html)).toContain(department.name['pl']!);
+  });
+
+  it('refreshes a stale tree after answering with it', async () => {
+    await get('http://cz.localhost/');
+    const key = 'category-tree:CZ:cs-CZ';
+    const fresh = await workerEnv.CACHE.get<{ storedAt: number; value: unknown }>(key, 'json');
+    const staleAt = Date.now() - 3600_000;
+    await workerEnv.CACHE.put(key, JSON.stringify({ storedAt: staleAt, value: fresh?.value }));
+    const page = await fetchWith(workerEnv, 'http://cz.localhost/');
+    expect(page.status).toBe(200);
+    const refreshed = await workerEnv.CACHE.get<{ storedAt: number }>(key, 'json');
+    expect(refreshed?.storedAt).toBeGreaterThan(staleAt);
+  });
+
+  it('shows the error page, without internals, when nothing is cached and the backend is down', async () => {
+    const page = await fetchWith(backendDown, 'http://hu.localhost/');
+    expect(page.status).toBeGreaterThanOrEqual(500);
+    expect(page.html).toContain('<html lang="hu"');
+    expect(textOf(page.html)).toContain('Hiba történt');
+    expect(page.html).not.toMatch(/TypeError|at [\w.]+ \(|127\.0\.0\.1:9/);
+  });
+});

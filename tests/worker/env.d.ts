@@ -1,0 +1,19 @@
+// Types of the worker test environment: the worker's bindings, its main module (for `exports`) and the
+// values the global setup provides.
+import type { Env as WorkerEnv } from '../../src/worker/env.ts';
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends WorkerEnv {}
+    interface GlobalProps {
+      mainModule: typeof import('../../src/worker/index.ts');
+    }
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    commerceUrl: string;
+    searchUrl: string;
+  }
+}
