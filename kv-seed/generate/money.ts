@@ -54,21 +54,3 @@ export const pricesFor = (eur: number, saleEur?: number): PriceDraft[] =>
       },
     };
   });
-
-/** Free-shipping threshold, parcel fee and freight fee per currency (spec part 2 §9). */
-export const SHIPPING_FEES: Readonly<Record<CurrencyCode, { freeAbove: number; parcel: number; freight: number }>> = {
-  EUR: { freeAbove: 59, parcel: 1.95, freight: 9.95 },
-  GBP: { freeAbove: 52, parcel: 1.95, freight: 9.95 },
-  DKK: { freeAbove: 439, parcel: 15, freight: 74 },
-  SEK: { freeAbove: 659, parcel: 22, freight: 111 },
-  NOK: { freeAbove: 689, parcel: 23, freight: 116 },
-  CHF: { freeAbove: 59, parcel: 1.95, freight: 9.95 },
-  CZK: { freeAbove: 1399, parcel: 46, freight: 235 },
-  PLN: { freeAbove: 269, parcel: 9, freight: 45 },
-  HUF: { freeAbove: 22099, parcel: 730, freight: 3731 },
-  RON: { freeAbove: 289, parcel: 10, freight: 49 },
-  BGN: { freeAbove: 115, parcel: 3.95, freight: 19.95 },
-};
-
-/** France's temporary fees (spec part 2 §9). */
-export const FRANCE_FEES = { freeAbove: 59, parcel: 6.95, freight: 39.95 } as const;

@@ -3,13 +3,14 @@ import type { LocalizedString, ShippingMethodDraft } from '@commercetools/platfo
 import { COUNTRIES, COUNTRY_CODES, LANGUAGES } from '../../src/domain/markets/countries.ts';
 import { ref } from './lib.ts';
 import { FREIGHT_TEXTS, PARCEL_TEXTS } from './market-data.ts';
-import { FRANCE_FEES, money, SHIPPING_FEES } from './money.ts';
+import { shippingFees } from '../../src/domain/markets/currency-rules.ts';
+import { money } from './money.ts';
 
 const allLanguages = (pick: (language: (typeof LANGUAGES)[number]) => string): LocalizedString =>
   Object.fromEntries(LANGUAGES.map((language) => [language, pick(language)]));
 
-const feesOf = (code: (typeof COUNTRY_CODES)[number]) =>
-  code === 'FR' ? FRANCE_FEES : SHIPPING_FEES[COUNTRIES[code].currency];
+// The same table the storefront computes with, so the seeded rates and the shop's rules cannot drift.
+const feesOf = (code: (typeof COUNTRY_CODES)[number]) => shippingFees(code);
 
 export const shippingMethodDrafts = (): ShippingMethodDraft[] => [
   {

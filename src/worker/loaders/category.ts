@@ -1,5 +1,5 @@
 import type { AppData } from '../../react/page-data.ts';
-import { findCategoryBySlug } from '../services/catalogue/category-tree.ts';
+import { findCategoryBySlug } from '../../domain/catalogue/category-tree.ts';
 import { searchListing } from '../services/search/listing.ts';
 import { appData, loadFrame, type LoaderContext } from './frame.ts';
 import { DEFAULT_HITS_PER_PAGE, pageParam } from './listing-params.ts';

@@ -2,7 +2,7 @@ import { estimateDeliveryDate } from '../../domain/catalogue/delivery-estimate.t
 import { productNumberFromSlug, skuFromProductNumber } from '../../domain/catalogue/sku.ts';
 import type { ProductCard, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
 import type { AppData, DeferredData } from '../../react/page-data.ts';
-import { trailToDeepest } from '../services/catalogue/category-tree.ts';
+import { trailToDeepest } from '../../domain/catalogue/category-tree.ts';
 import { cachedShippingOptions } from '../services/catalogue/shipping-options.ts';
 import { getVolumeDiscountTiers } from '../services/commerce/discounts.ts';
 import { getProductBySku, getStock } from '../services/commerce/products.ts';
