@@ -24,9 +24,11 @@ export class CommerceError extends Error {
 
 export function toCommerceFailure(failure: unknown): Error {
   if (failure instanceof HTTPException) return failure;
-  const parsed = v.safeParse(SdkFailureSchema, failure);
+  // Network failures arrive wrapped as { body, error: { statusCode, message, … } }; API errors unwrapped.
+  const wrapped = v.safeParse(v.object({ error: v.record(v.string(), v.unknown()) }), failure);
+  const parsed = v.safeParse(SdkFailureSchema, wrapped.success ? wrapped.output.error : failure);
   const statusCode = parsed.success ? (parsed.output.statusCode ?? parsed.output.status ?? 0) : 0;
-  const message = parsed.success && parsed.output.message ? parsed.output.message : String(failure);
+  const message = parsed.success && parsed.output.message ? parsed.output.message : 'no details';
   if (statusCode === 0 || statusCode >= 500) {
     return new HTTPException(503, { message: `commerce backend unavailable: ${message}`, cause: failure });
   }
