@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { Env } from './env.ts';
 import { market } from './middleware/market.ts';
+import { redirects } from './middleware/redirects.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { renderError } from './routes/error-page.ts';
 import { pages } from './routes/pages.ts';
@@ -10,6 +11,7 @@ export const app = new Hono<{ Bindings: Env }>();
 
 app.use(securityHeaders());
 app.use(market());
+app.use(redirects());
 app.route('/', pages);
 app.notFound((c) => renderError(new Error('unmatched route'), c));
 app.onError((error, c) => renderError(error, c));

@@ -123,9 +123,9 @@ describe('bad input', () => {
     expect(await response.text()).toContain('<html lang="de"');
   });
 
-  it('ignores a language prefix that is not one of the country', async () => {
+  it('sends a language prefix that is not one of the country to the root', async () => {
     const response = await get('http://de.localhost/fr/');
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain('<html lang="de"');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/');
   });
 });

@@ -1,0 +1,26 @@
+// URL-only redirects through the real app: (host, path, cookies) → (status, Location).
+import { describe, expect, it } from 'vitest';
+import { get } from './request.ts';
+
+const cases: [host: string, path: string, cookie: string | undefined, status: number, location: string | null][] = [
+  ['de.localhost', '/C/Gastronomie?page=2', undefined, 308, '/c/gastronomie?page=2'],
+  ['de.localhost', '/fr/c/gastronomie', undefined, 308, '/'],
+  ['de.localhost', '/de/c/gastronomie', undefined, 308, '/c/gastronomie'],
+  ['de.localhost', '/c/gastronomie?page=1', undefined, 308, '/c/gastronomie'],
+  ['de.localhost', '/category/gastronomie', undefined, 301, '/c/gastronomie'],
+  ['de.localhost', '/search/grill', undefined, 301, '/search?query=grill'],
+  ['ch.localhost', '/fr/category/restauration', undefined, 301, '/fr/c/restauration'],
+  ['ch.localhost', '/it/login/', undefined, 308, '/it/login'],
+  ['localhost', '/checkout/cart/', 'country=CZ', 308, '/checkout/cart'],
+  ['localhost', '/en/', 'country=CZ', 308, '/'],
+  ['de.localhost', '/c/gastronomie', undefined, 200, null],
+];
+
+describe('redirects', () => {
+  it.each(cases)('%s%s (cookie %s) → %i %s', async (host, path, cookie, status, location) => {
+    const response = await get(`http://${host}${path}`, cookie === undefined ? {} : { cookie });
+    expect(response.status).toBe(status);
+    expect(response.headers.get('location')).toBe(location);
+    await response.body?.cancel();
+  });
+});
