@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { Env } from './env.ts';
 import { market } from './middleware/market.ts';
+import { pathGuard } from './middleware/path-guard.ts';
 import { redirects } from './middleware/redirects.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { renderError } from './routes/error-page.ts';
@@ -11,6 +12,7 @@ export const app = new Hono<{ Bindings: Env }>();
 
 app.use(securityHeaders());
 app.use(market());
+app.use(pathGuard());
 app.use(redirects());
 app.route('/', pages);
 app.notFound((c) => renderError(new Error('unmatched route'), c));

@@ -24,3 +24,20 @@ describe('redirects', () => {
     await response.body?.cancel();
   });
 });
+
+describe('paths no page can have', () => {
+  it.each([
+    ['/c/%E0%A4%A', 404], ['/c/%', 404], ["/c/it's", 404], [`/c/${'x'.repeat(3000)}`, 404],
+    ['/.env', 404], ['/__build/chunk.js', 404], ['/font/inter.woff2', 404],
+  ])('%s → %i page, never a 500', async (path, status) => {
+    const response = await get(`http://gb.localhost${path}`);
+    expect(response.status).toBe(status);
+    expect(await response.text()).toContain('This page could not be found');
+  });
+
+  it('answers an unknown API path with JSON', async () => {
+    const response = await get('http://gb.localhost/api/nothing');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not found' });
+  });
+});
