@@ -14,6 +14,10 @@ const cases: [host: string, path: string, cookie: string | undefined, status: nu
   ['localhost', '/checkout/cart/', 'country=CZ', 308, '/checkout/cart'],
   ['localhost', '/en/', 'country=CZ', 308, '/'],
   ['de.localhost', '/c/gastronomie', undefined, 200, null],
+  // A product number with another language's (or an outdated) slug goes to the canonical product URL.
+  ['cz.localhost', '/p/aufschnittmaschine-250-mm-10010001?ref=mail', undefined, 301, '/p/narezovy-stroj-250-mm-10010001?ref=mail'],
+  ['ch.localhost', '/fr/p/narezovy-stroj-250-mm-10010001', undefined, 301, '/fr/p/trancheuse-250-mm-10010001'],
+  ['cz.localhost', '/p/narezovy-stroj-250-mm-10010001', undefined, 200, null],
 ];
 
 describe('redirects', () => {

@@ -20,9 +20,9 @@ function settle<T>(what: string, promise: Promise<T>, fallback: T): Promise<T> {
   });
 }
 
-export async function loadProduct(
-  context: LoaderContext, slug: string,
-): Promise<{ data: AppData; deferred: DeferredData }> {
+export type ProductLoad = { data: AppData; deferred: DeferredData } | { redirect: string };
+
+export async function loadProduct(context: LoaderContext, slug: string): Promise<ProductLoad> {
   const productNumber = productNumberFromSlug(slug);
   if (!productNumber) throw notFound(`product ${slug}`);
   const sku = skuFromProductNumber(productNumber);
@@ -33,6 +33,10 @@ export async function loadProduct(
     cachedShippingOptions(context.env, context.market, context.waitUntil),
   ]);
   if (!product) throw notFound(`product ${sku}`);
+  // Another language's slug, or an old one with the right number: permanent redirect to the canonical URL.
+  if (product.slug && product.slug !== slug) {
+    return { redirect: `${context.market.prefix}/p/${product.slug}${context.url.search}` };
+  }
   const trail = trailToDeepest(categories, product.categoryIds);
   const shipping = shippingOptions.find((option) => option.key === (product.freight ? 'freight' : 'parcel')) ?? null;
   const delivery = shipping ? estimateDeliveryDate(shipping.deliveryTime, new Date()) : null;

@@ -24,8 +24,11 @@ pages.get('*', async (c) => {
       return renderPage({ ...render, data: await loadHome(context) });
     case 'category':
       return renderPage({ ...render, data: await loadCategory(context, route.slug) });
-    case 'product':
-      return renderPage({ ...render, ...(await loadProduct(context, route.slug)) });
+    case 'product': {
+      const loaded = await loadProduct(context, route.slug);
+      if ('redirect' in loaded) return c.redirect(loaded.redirect, 301);
+      return renderPage({ ...render, ...loaded });
+    }
     case undefined:
       throw notFound(`page ${url.pathname}`);
   }
