@@ -1,6 +1,5 @@
 // The whole HTML document, rendered on the server and hydrated as a whole in the browser.
 import { App } from './app.tsx';
-import { messagesFor } from './i18n/messages.ts';
 import type { AppData, DeferredData } from './page-data.ts';
 
 export function pageTitle(data: AppData): string {
@@ -40,4 +39,3 @@ export function Document({ data, deferred }: { data: AppData; deferred?: Deferre
   );
 }
 
-export { messagesFor };

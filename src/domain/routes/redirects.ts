@@ -3,6 +3,7 @@
 // their loaders. Codes: 308 by default, 301 for SEO redirects.
 import { COUNTRIES, isLanguage } from '../markets/countries.ts';
 import type { Market } from '../markets/resolve-market.ts';
+import { categoryPath } from './page-routes.ts';
 
 export interface Redirect {
   status: 301 | 308;
@@ -48,7 +49,7 @@ function oldPrefixes(url: URL, market: Market): Redirect | null {
   const path = market.prefix && url.pathname.startsWith(`${market.prefix}/`) ? url.pathname.slice(market.prefix.length) : url.pathname;
   const [first, second, ...rest] = segments(path);
   if (rest.length > 0 || second === undefined) return null;
-  if (first === 'category') return { status: 301, location: withQuery(`${market.prefix}/c/${second}`, url.searchParams) };
+  if (first === 'category') return { status: 301, location: withQuery(`${market.prefix}${categoryPath(second)}`, url.searchParams) };
   if (first === 'search') {
     const search = new URLSearchParams(url.searchParams);
     search.set('query', decodeSafely(second));

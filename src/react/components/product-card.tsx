@@ -3,13 +3,14 @@ import { useHref } from '../market-context.tsx';
 import { Price } from './price.tsx';
 import { Rating } from './rating.tsx';
 import { useT } from '../i18n/i18n.tsx';
+import { productPath } from '../../domain/routes/page-routes.ts';
 
 export function ProductCard({ card, eager = false }: { card: Card; eager?: boolean }) {
   const href = useHref();
   const t = useT();
   return (
     <article className="card">
-      <a className="card__link" href={href(`/p/${card.slug}`)}>
+      <a className="card__link" href={href(productPath(card.slug))}>
         <img className="card__image" src={card.image} alt="" width={400} height={400}
           loading={eager ? 'eager' : 'lazy'} decoding="async" />
         <span className="card__brand">{card.brand}</span>

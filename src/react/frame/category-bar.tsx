@@ -1,6 +1,7 @@
 import type { CategoryNode } from '../../domain/catalogue/types.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useHref } from '../market-context.tsx';
+import { categoryPath } from '../../domain/routes/page-routes.ts';
 
 /** First-level categories plus the sale entry; the active department is marked. */
 export function CategoryBar({ categories, activeKey, showSale }: {
@@ -13,7 +14,7 @@ export function CategoryBar({ categories, activeKey, showSale }: {
       <ul role="list" className="category-bar__list">
         {categories.map((category) => (
           <li key={category.key}>
-            <a href={href(`/c/${category.slug}`)} aria-current={category.key === activeKey ? 'true' : undefined}>
+            <a href={href(categoryPath(category.slug))} aria-current={category.key === activeKey ? 'true' : undefined}>
               {category.name}
             </a>
           </li>

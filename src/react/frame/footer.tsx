@@ -3,6 +3,7 @@ import { OWN_BRANDS } from '../../domain/catalogue/brands.ts';
 import { countryRules } from '../../domain/markets/country-rules.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useHref, useMarket } from '../market-context.tsx';
+import { categoryPath } from '../../domain/routes/page-routes.ts';
 
 interface FooterLink { label: string; path: string }
 
@@ -38,7 +39,7 @@ export function Footer({ categories, year }: { categories: CategoryNode[]; year:
   ];
   const ourProducts: FooterLink[] = [
     { label: t('footer.recalls'), path: '/product-recalls' },
-    ...categories.map((category) => ({ label: category.name, path: `/c/${category.slug}` })),
+    ...categories.map((category) => ({ label: category.name, path: categoryPath(category.slug) })),
     { label: t('nav.sale'), path: '/search?tags=on-sale' },
   ];
   const ourBrands: FooterLink[] = OWN_BRANDS.map((brand) => ({ label: brand.name, path: `/${brand.slug}/` }));

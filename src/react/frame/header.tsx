@@ -4,6 +4,7 @@ import { useHref, useMarket } from '../market-context.tsx';
 import { cartItemCountAtom } from '../state/atoms.ts';
 import { LanguageSelector } from './language-selector.tsx';
 import { SearchBox } from './search-box.tsx';
+import { homePath } from '../../domain/routes/page-routes.ts';
 
 function CartIcon() {
   const t = useT();
@@ -26,7 +27,7 @@ export function Header() {
   return (
     <header className="header">
       <div className="header__inner">
-        <a className="logo" href={href('/')} aria-label={`${t('shop.name')} – ${t('breadcrumb.home')}`}>
+        <a className="logo" href={href(homePath())} aria-label={`${t('shop.name')} – ${t('breadcrumb.home')}`}>
           <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32"><rect width="32" height="32" rx="8" fill="#f26b1d"/><path d="M9 9h13v3.2h-9v2.4h8v3h-8v2.6h9.2V23H9z" fill="#fff"/></svg>
           <span className="logo__text">{t('shop.name')}</span>
         </a>

@@ -2,6 +2,7 @@ import type { CategoryNode, ProductListing } from '../../domain/catalogue/types.
 import { ProductGrid } from '../components/product-card.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useHref } from '../market-context.tsx';
+import { categoryPath } from '../../domain/routes/page-routes.ts';
 
 export function HomePage({ categories, bestsellers }: { categories: CategoryNode[]; bestsellers: ProductListing }) {
   const t = useT();
@@ -18,10 +19,10 @@ export function HomePage({ categories, bestsellers }: { categories: CategoryNode
         <ul className="departments" role="list">
           {categories.map((category) => (
             <li key={category.key} className="department">
-              <a className="department__name" href={href(`/c/${category.slug}`)}>{category.name}</a>
+              <a className="department__name" href={href(categoryPath(category.slug))}>{category.name}</a>
               <ul role="list" className="department__children">
                 {category.children.map((child) => (
-                  <li key={child.key}><a href={href(`/c/${child.slug}`)}>{child.name}</a></li>
+                  <li key={child.key}><a href={href(categoryPath(child.slug))}>{child.name}</a></li>
                 ))}
               </ul>
             </li>

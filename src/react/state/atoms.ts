@@ -4,5 +4,3 @@ import { atom } from 'jotai';
 
 /** Item count of the shopper's cart, shown in the header badge (filled by the live cart). */
 export const cartItemCountAtom = atom(0);
-/** Whether the full navigation menu is open (small screens). */
-export const menuOpenAtom = atom(false);

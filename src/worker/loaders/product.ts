@@ -1,5 +1,6 @@
 import { estimateDeliveryDate } from '../../domain/catalogue/delivery-estimate.ts';
 import { productNumberFromSlug, skuFromProductNumber } from '../../domain/catalogue/sku.ts';
+import { productPath } from '../../domain/routes/page-routes.ts';
 import type { ProductCard, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
 import type { AppData, DeferredData } from '../../react/page-data.ts';
 import { trailToDeepest } from '../../domain/catalogue/category-tree.ts';
@@ -35,7 +36,7 @@ export async function loadProduct(context: LoaderContext, slug: string): Promise
   if (!product) throw notFound(`product ${sku}`);
   // Another language's slug, or an old one with the right number: permanent redirect to the canonical URL.
   if (product.slug && product.slug !== slug) {
-    return { redirect: `${context.market.prefix}/p/${product.slug}${context.url.search}` };
+    return { redirect: `${context.market.prefix}${productPath(product.slug)}${context.url.search}` };
   }
   const trail = trailToDeepest(categories, product.categoryIds);
   const shipping = shippingOptions.find((option) => option.key === (product.freight ? 'freight' : 'parcel')) ?? null;

@@ -16,8 +16,19 @@ declare module 'hono' {
 
 const HostCountriesSchema = v.record(v.string(), v.picklist(COUNTRY_CODES));
 
+// Configuration, not request state: parsed once per isolate and configuration value, not per request.
+const parsedHostTables = new Map<string, Readonly<Record<string, CountryCode>>>();
+
 /** The configured host table; a broken configuration is reported and treated as empty. */
 export function parseHostCountries(json: string): Readonly<Record<string, CountryCode>> {
+  const known = parsedHostTables.get(json);
+  if (known) return known;
+  const table = readHostCountries(json);
+  parsedHostTables.set(json, table);
+  return table;
+}
+
+function readHostCountries(json: string): Readonly<Record<string, CountryCode>> {
   try {
     const parsed = v.safeParse(HostCountriesSchema, JSON.parse(json));
     if (parsed.success) return parsed.output;
