@@ -19,7 +19,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/start.ts --port ${BROWSER_TEST_PORT} --commerce-port 18281 --search-port 18282 --exit-with-stdin --max-seconds 900`,
+    command: `node scripts/start.ts --port ${BROWSER_TEST_PORT} --commerce-port 18281 --search-port 18282 --services-port 18283 --exit-with-stdin --max-seconds 900`,
     url: `http://127.0.0.1:${BROWSER_TEST_PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,

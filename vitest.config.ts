@@ -8,14 +8,14 @@ const commercetoolsClient = fileURLToPath(
 );
 
 // Projects: `unit` runs the pure domain, locale and tooling tests in Node; `worker` runs the real app
-// inside workerd against the local commerce and search stand-ins started by its global setup.
+// inside workerd against the local commerce, search and third-party stand-ins started by its global setup.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/locales/**/*.test.ts', 'scripts/**/*.test.ts', 'kv-seed/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/react/**/*.test.ts', 'src/locales/**/*.test.ts', 'scripts/**/*.test.ts', 'kv-seed/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -28,6 +28,8 @@ export default defineConfig({
                 COMMERCE_API_URL: inject<string>('commerceUrl'),
                 COMMERCE_AUTH_URL: inject<string>('commerceUrl'),
                 SEARCH_URL: inject<string>('searchUrl'),
+                SEO_REDIRECTION_URL: `${inject<string>('servicesUrl')}/seo-redirection`,
+                CIA_URL: `${inject<string>('servicesUrl')}/cia`,
               },
             },
           })),

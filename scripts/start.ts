@@ -1,28 +1,39 @@
-// `npm start`: the local stack (commerce + search stand-ins) and `wrangler dev` wired to it.
-// Options: --port N (worker, default 8787), --commerce-port N, --search-port N, --max-seconds N (stop
-// by itself, for test runs), --exit-with-stdin (stop when the parent closes our stdin).
+// `npm start`: the local stack (commerce, search and third-party stand-ins), the CONTENT KV seeded from
+// kv-seed/content, and `wrangler dev` wired to them.
+// Options: --port N (worker, default 8787), --commerce-port N, --search-port N, --services-port N,
+// --max-seconds N (stop by itself, for test runs), --exit-with-stdin (stop when the parent closes our stdin).
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { startLocalStack } from './local-stack/start.ts';
+import { seedLocalContent } from './seed-content-kv.ts';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '8787' },
     'commerce-port': { type: 'string', default: '8181' },
     'search-port': { type: 'string', default: '8182' },
+    'services-port': { type: 'string', default: '8183' },
     'max-seconds': { type: 'string' },
     'exit-with-stdin': { type: 'boolean', default: false },
   },
 });
 
-const stack = await startLocalStack({
-  commercePort: Number(values['commerce-port']), searchPort: Number(values['search-port']),
-});
+// Independent of each other, so side by side: seeding the local KV takes a few seconds of wrangler.
+const [stack, content] = await Promise.all([
+  startLocalStack({
+    commercePort: Number(values['commerce-port']), searchPort: Number(values['search-port']),
+    servicesPort: Number(values['services-port']),
+  }),
+  seedLocalContent(),
+]);
+console.log(`CONTENT KV: ${content.entries} entries seeded (${content.removed} stale removed) in ${content.ms} ms`);
 
 const vars = {
   COMMERCE_API_URL: stack.commerceUrl,
   COMMERCE_AUTH_URL: stack.commerceUrl,
   SEARCH_URL: stack.searchUrl,
+  SEO_REDIRECTION_URL: `${stack.servicesUrl}/seo-redirection`,
+  CIA_URL: `${stack.servicesUrl}/cia`,
 };
 const wrangler = spawn('wrangler', [
   'dev', '--port', values.port, '--ip', '127.0.0.1', '--log-level', 'warn', '--show-interactive-dev-session=false',

@@ -1,9 +1,11 @@
 // The commercetools-API-compatible server of the local stack: @labdigital/commercetools-mock on
 // 127.0.0.1, auth (`/oauth/token`, `/oauth/{project}/anonymous/token`, …) and API on the same URL.
-// Any client id/secret gets a token. Carts are priced by PricingStorage (see pricing-storage.ts).
+// Any client id/secret gets a token. Carts are priced by PricingStorage (see pricing-storage.ts);
+// token introspection is added (token-introspection.ts).
 import { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import { PricingStorage } from './pricing-storage.ts';
 import { fixProjectionPriceSelection } from './projection-prices.ts';
+import { addTokenIntrospection } from './token-introspection.ts';
 
 export const DEFAULT_PROJECT_KEY = 'exquip';
 
@@ -34,6 +36,7 @@ export const startCommerceServer = async ({
     storage: new PricingStorage(),
   });
   fixProjectionPriceSelection(mock.app);
+  addTokenIntrospection(mock);
   await mock.app.listen({ port, host });
   const address = mock.app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

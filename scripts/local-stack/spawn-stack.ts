@@ -11,15 +11,19 @@ const READY = 'LOCAL STACK READY ';
 export interface SpawnedStack {
   commerceUrl: string;
   searchUrl: string;
+  servicesUrl: string;
   close: () => Promise<void>;
 }
 
 export function spawnLocalStack(
-  { commercePort = 0, searchPort = 0, maxSeconds = 1800 }: { commercePort?: number; searchPort?: number; maxSeconds?: number } = {},
+  { commercePort = 0, searchPort = 0, servicesPort = 0, maxSeconds = 1800 }:
+  { commercePort?: number; searchPort?: number; servicesPort?: number; maxSeconds?: number } = {},
 ): Promise<SpawnedStack> {
   const child = spawn(process.execPath, [START, '--exit-with-stdin', '--max-seconds', String(maxSeconds)], {
     stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, COMMERCE_PORT: String(commercePort), SEARCH_PORT: String(searchPort) },
+    env: {
+      ...process.env, COMMERCE_PORT: String(commercePort), SEARCH_PORT: String(searchPort), SERVICES_PORT: String(servicesPort),
+    },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const close = async () => {
@@ -32,11 +36,12 @@ export function spawnLocalStack(
       if (!line.startsWith(READY)) return;
       const urls: unknown = JSON.parse(line.slice(READY.length));
       if (typeof urls !== 'object' || urls === null || !('commerceUrl' in urls) || !('searchUrl' in urls)
-        || typeof urls.commerceUrl !== 'string' || typeof urls.searchUrl !== 'string') {
+        || !('servicesUrl' in urls) || typeof urls.commerceUrl !== 'string' || typeof urls.searchUrl !== 'string'
+        || typeof urls.servicesUrl !== 'string') {
         reject(new Error(`unexpected READY line: ${line}`));
         return;
       }
-      resolve({ commerceUrl: urls.commerceUrl, searchUrl: urls.searchUrl, close });
+      resolve({ commerceUrl: urls.commerceUrl, searchUrl: urls.searchUrl, servicesUrl: urls.servicesUrl, close });
     });
   });
 }

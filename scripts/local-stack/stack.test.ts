@@ -27,7 +27,7 @@ const firstTier = tiers
 
 let stack: LocalStack;
 beforeAll(async () => {
-  stack = await startLocalStack({ commercePort: 0, searchPort: 0, seedDir });
+  stack = await startLocalStack({ commercePort: 0, searchPort: 0, servicesPort: 0, seedDir });
 }, 20_000);
 afterAll(() => stack?.close());
 

@@ -1,12 +1,15 @@
 // `npm run stack`: the local commerce and search servers on 127.0.0.1, seeded from kv-seed/commerce and
-// indexed, then one line `LOCAL STACK READY {"commerceUrl":…,"searchUrl":…}` on stdout.
+// indexed, and the third-party service stand-ins, then one line
+// `LOCAL STACK READY {"commerceUrl":…,"searchUrl":…,"servicesUrl":…}` on stdout.
 // Runs until SIGINT/SIGTERM, until stdin closes (`--exit-with-stdin`) or for `--max-seconds N`.
-// Env: COMMERCE_PORT (8181), SEARCH_PORT (8182), SEED_DIR (kv-seed/commerce), COMMERCE_PROJECT_KEY (exquip).
+// Env: COMMERCE_PORT (8181), SEARCH_PORT (8182), SERVICES_PORT (8183), SEED_DIR (kv-seed/commerce),
+// COMMERCE_PROJECT_KEY (exquip).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_PROJECT_KEY, startCommerceServer } from './commerce-server.ts';
 import { runIndexer } from './indexer.ts';
 import { startSearchServer } from './search-server.ts';
+import { startServicesServer } from './services-server.ts';
 import { seedCommerce, type SeedFailure } from './seed-commerce.ts';
 
 export const DEFAULT_SEED_DIR = fileURLToPath(new URL('../../kv-seed/commerce', import.meta.url));
@@ -14,6 +17,8 @@ export const DEFAULT_SEED_DIR = fileURLToPath(new URL('../../kv-seed/commerce', 
 export interface LocalStack {
   commerceUrl: string;
   searchUrl: string;
+  /** Third-party stand-ins: `/seo-redirection`, `/cia/{event}` (services-server.ts). */
+  servicesUrl: string;
   projectKey: string;
   seedFailures: SeedFailure[];
   timings: { commerceMs: number; searchMs: number; seedMs: number; indexMs: number; totalMs: number };
@@ -24,23 +29,25 @@ export interface LocalStackOptions {
   /** 0 picks free ports (tests). */
   commercePort?: number;
   searchPort?: number;
+  servicesPort?: number;
   seedDir?: string;
   projectKey?: string;
   log?: (line: string) => void;
 }
 
 export const startLocalStack = async ({
-  commercePort = 8181, searchPort = 8182, seedDir = DEFAULT_SEED_DIR, projectKey = DEFAULT_PROJECT_KEY, log = () => {},
+  commercePort = 8181, searchPort = 8182, servicesPort = 8183, seedDir = DEFAULT_SEED_DIR, projectKey = DEFAULT_PROJECT_KEY, log = () => {},
 }: LocalStackOptions = {}): Promise<LocalStack> => {
   const started = performance.now();
   const since = (from: number) => Math.round(performance.now() - from);
-  const [commerce, search] = await Promise.all([
+  const [commerce, search, services] = await Promise.all([
     startCommerceServer({ port: commercePort, projectKey }),
     startSearchServer({ port: searchPort }),
+    startServicesServer({ port: servicesPort }),
   ]);
   const serversMs = since(started);
   const close = async () => {
-    await Promise.all([commerce.close(), search.close()]);
+    await Promise.all([commerce.close(), search.close(), services.close()]);
   };
   try {
     const client = { apiUrl: commerce.url, projectKey };
@@ -54,7 +61,7 @@ export const startLocalStack = async ({
     const records = Object.values(index.records).reduce((a, b) => a + b, 0);
     log(`seeded ${JSON.stringify(seed.created)} in ${seed.ms} ms; indexed ${records} records in ${since(indexStarted)} ms`);
     return {
-      commerceUrl: commerce.url, searchUrl: search.url, projectKey, seedFailures: seed.failures,
+      commerceUrl: commerce.url, searchUrl: search.url, servicesUrl: services.url, projectKey, seedFailures: seed.failures,
       timings: { commerceMs: serversMs, searchMs: serversMs, seedMs: seed.ms, indexMs: since(indexStarted), totalMs: since(started) },
       close,
     };
@@ -77,12 +84,13 @@ const main = async () => {
   const stack = await startLocalStack({
     commercePort: numberEnv('COMMERCE_PORT', 8181),
     searchPort: numberEnv('SEARCH_PORT', 8182),
+    servicesPort: numberEnv('SERVICES_PORT', 8183),
     seedDir: process.env.SEED_DIR ?? DEFAULT_SEED_DIR,
     projectKey: process.env.COMMERCE_PROJECT_KEY ?? DEFAULT_PROJECT_KEY,
     log,
   });
   log(`local stack up in ${stack.timings.totalMs} ms`);
-  process.stdout.write(`LOCAL STACK READY ${JSON.stringify({ commerceUrl: stack.commerceUrl, searchUrl: stack.searchUrl })}\n`);
+  process.stdout.write(`LOCAL STACK READY ${JSON.stringify({ commerceUrl: stack.commerceUrl, searchUrl: stack.searchUrl, servicesUrl: stack.servicesUrl })}\n`);
   let stopping = false;
   const stop = (reason: string) => {
     if (stopping) return;

@@ -1,5 +1,5 @@
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CategoryBar } from './frame/category-bar.tsx';
 import { Footer } from './frame/footer.tsx';
 import { Header } from './frame/header.tsx';
@@ -9,7 +9,11 @@ import type { AppData, DeferredData } from './page-data.ts';
 import { CategoryPage } from './pages/category-page.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import { ErrorPage, NotFoundPage } from './pages/not-found-page.tsx';
+import { ContentPage } from './pages/content-page.tsx';
+import { ListingPage } from './pages/listing-page.tsx';
 import { ProductPage } from './pages/product-page.tsx';
+import { RoutePage } from './pages/route-page.tsx';
+import { SALE_QUERY } from '../domain/routes/listing-links.ts';
 
 function SkipLink() {
   const t = useT();
@@ -18,11 +22,22 @@ function SkipLink() {
 
 function Page({ data, deferred }: { data: AppData; deferred: DeferredData }) {
   const { page } = data;
+  const t = useT();
   switch (page.kind) {
     case 'home': return <HomePage categories={data.categories} bestsellers={page.bestsellers} />;
     case 'category': return <CategoryPage category={page.category} trail={page.trail} listing={page.listing} />;
     case 'product': return <ProductPage {...page} deferred={deferred} />;
-    case 'not-found': return <NotFoundPage />;
+    case 'search': {
+      const query: Record<string, string> = {};
+      if (page.query) query['query'] = page.query;
+      if (page.tag) query['tags'] = page.tag;
+      const title = page.query ? t('search.resultsFor', { query: page.query }) : page.tag === SALE_QUERY['tags'] ? t('nav.sale') : t('search.title');
+      return <ListingPage title={title} listing={page.listing} base={{ name: 'search' }} query={query} />;
+    }
+    case 'brand': return <ListingPage title={page.brand.name} listing={page.listing} base={{ name: 'content', slug: page.brand.slug }} />;
+    case 'content': return <ContentPage content={page.content} />;
+    case 'route': return <RoutePage route={page.route} />;
+    case 'not-found': return <NotFoundPage categories={data.categories} />;
     case 'error': return <ErrorPage />;
   }
 }
@@ -38,6 +53,10 @@ function activeDepartment(data: AppData): string | null {
 export function App({ data, deferred = {} }: { data: AppData; deferred?: DeferredData }) {
   // One store per render: on the server per request, in the browser per page load.
   const [store] = useState(createStore);
+  // Marks the document once React owns it (browser tests and monitoring wait for this).
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
   return (
     <JotaiProvider store={store}>
       <MarketContext.Provider value={data.market}>

@@ -1,11 +1,14 @@
 // Browser entry: hydrate the server-rendered document with the data the server embedded.
 import { hydrateRoot } from 'react-dom/client';
+import { reloadOnChunkError } from './chunk-reload.ts';
 import { Document } from './document.tsx';
 import type { AppData } from './page-data.ts';
 
 declare global {
   interface Window { __APP_DATA__?: AppData }
 }
+
+reloadOnChunkError(window);
 
 const data = window.__APP_DATA__;
 if (data) {

@@ -9,6 +9,15 @@ export function pageTitle(data: AppData): string {
     case 'home': return `${shop} – ${data.messages['home.title'] ?? ''}`;
     case 'category': return `${page.category.name} | ${shop}`;
     case 'product': return page.product.metaTitle || `${page.product.name} | ${shop}`;
+    case 'search': {
+      const heading = page.query
+        ? (data.messages['search.resultsFor'] ?? '{{query}}').replace('{{query}}', page.query)
+        : data.messages['search.title'] ?? '';
+      return `${heading} | ${shop}`;
+    }
+    case 'brand': return `${page.brand.name} | ${shop}`;
+    case 'content': return `${page.content.title} | ${shop}`;
+    case 'route': return `${data.messages[`route.${page.route}`] ?? ''} | ${shop}`;
     case 'not-found': return `${data.messages['notFound.title'] ?? ''} | ${shop}`;
     case 'error': return shop;
   }
@@ -17,6 +26,7 @@ export function pageTitle(data: AppData): string {
 function pageDescription(data: AppData): string {
   const { page } = data;
   if (page.kind === 'product') return page.product.metaDescription || page.product.description.slice(0, 160);
+  if (page.kind === 'content') return page.content.metaDescription;
   return data.messages['home.hero.text'] ?? '';
 }
 
@@ -28,6 +38,13 @@ export function Document({ data, deferred }: { data: AppData; deferred?: Deferre
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{pageTitle(data)}</title>
         <meta name="description" content={pageDescription(data)} />
+        <meta name="robots" content={data.seo.robots} />
+        {data.seo.canonical && <link rel="canonical" href={data.seo.canonical} />}
+        {data.seo.alternates.map((link) => <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />)}
+        {data.seo.jsonLd.map((json, index) => (
+          // Data blocks, not scripts: CSP does not apply and the JSON is escaped for inline use.
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+        ))}
         <meta name="theme-color" content="#1f2a37" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={data.assets.style} />

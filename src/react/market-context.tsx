@@ -1,6 +1,8 @@
-// The market of the current page and a link builder that adds its language prefix.
+// The market of the current page and the link builder: every address React renders comes from the
+// route table of src/domain (no hand-built URL strings in components).
 import { createContext, useContext } from 'react';
 import type { Market } from '../domain/markets/resolve-market.ts';
+import { hrefFor, type RouteRef } from '../domain/routes/route-table.ts';
 
 export const MarketContext = createContext<Market | null>(null);
 
@@ -10,8 +12,10 @@ export function useMarket(): Market {
   return market;
 }
 
-/** `href('/c/grills')` → '/fr/c/grills' in a French-speaking Swiss page. */
-export function useHref(): (path: string) => string {
-  const { prefix } = useMarket();
-  return (path) => (path === '/' && prefix ? prefix : `${prefix}${path}`);
+export type LinkTo = (ref: RouteRef, query?: Readonly<Record<string, string>>) => string;
+
+/** `link({ name: 'category', slug: 'grills' })` → '/fr/c/grills' in a French-speaking Swiss page. */
+export function useLink(): LinkTo {
+  const market = useMarket();
+  return (ref, query) => hrefFor(market, ref, query);
 }

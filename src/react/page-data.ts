@@ -3,8 +3,12 @@
 import type {
   CategoryNode, Product, ProductCard, ProductListing, ShippingOption, VolumeDiscountTier,
 } from '../domain/catalogue/types.ts';
+import type { Brand } from '../domain/catalogue/brands.ts';
+import type { ContentPage } from '../domain/content/content-page.ts';
 import type { Market } from '../domain/markets/resolve-market.ts';
+import type { FixedRouteName } from '../domain/routes/route-table.ts';
 import type { Messages } from './i18n/messages.ts';
+import type { SeoData } from './seo-data.ts';
 
 export type PageData =
   | { kind: 'home'; bestsellers: ProductListing }
@@ -18,6 +22,11 @@ export type PageData =
       deliveryDate: string | null;
       trail: CategoryNode[];
     }
+  | { kind: 'search'; query: string; tag: string | null; listing: ProductListing }
+  | { kind: 'brand'; brand: Brand; listing: ProductListing }
+  | { kind: 'content'; content: ContentPage }
+  /** Account, sign-in and checkout pages: their route, guarded, with the checkout step when there is one. */
+  | { kind: 'route'; route: FixedRouteName }
   | { kind: 'not-found' }
   | { kind: 'error'; status: number };
 
@@ -37,4 +46,5 @@ export interface AppData {
   /** Current year for the footer, from the server clock so both renders agree. */
   year: number;
   assets: { script: string; style: string };
+  seo: SeoData;
 }

@@ -1,19 +1,23 @@
 // The Hono app: middleware in the order of design.md, then the page routes; one error handler.
 import { Hono } from 'hono';
 import type { Env } from './env.ts';
+import { consentLinks } from './middleware/consent-links.ts';
 import { market } from './middleware/market.ts';
 import { pathGuard } from './middleware/path-guard.ts';
 import { redirects } from './middleware/redirects.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { renderError } from './routes/error-page.ts';
 import { pages } from './routes/pages.ts';
+import { seoFiles } from './routes/seo-files.ts';
 
 export const app = new Hono<{ Bindings: Env }>();
 
 app.use(securityHeaders());
 app.use(market());
 app.use(pathGuard());
+app.use(consentLinks());
 app.use(redirects());
+app.route('/', seoFiles);
 app.route('/', pages);
 app.notFound((c) => renderError(new Error('unmatched route'), c));
 app.onError((error, c) => renderError(error, c));

@@ -3,6 +3,8 @@
 export interface Env {
   ASSETS: Fetcher;
   CACHE: KVNamespace;
+  /** CMS content pages and SEO redirects, keys from src/domain/content/kv-keys.ts (seeded from kv-seed/content). */
+  CONTENT: KVNamespace;
   COMMERCE_API_URL: string;
   COMMERCE_AUTH_URL: string;
   COMMERCE_PROJECT_KEY: string;
@@ -13,4 +15,11 @@ export interface Env {
   SEARCH_API_KEY: string;
   /** JSON object host → country code, e.g. {"www.exquip.de":"DE"}. */
   MARKET_HOSTS: string;
+  /**
+   * The SEO-redirection service: `GET {SEO_REDIRECTION_URL}?sourceUrl={absolute URL}` answers
+   * `{ redirectionCode, targetURL }` or 404. An empty string means the service is not configured.
+   */
+  SEO_REDIRECTION_URL: string;
+  /** Base URL of the customer-data service; events go to `POST {CIA_URL}/{event}`, e.g. http://127.0.0.1:8183/cia. */
+  CIA_URL: string;
 }

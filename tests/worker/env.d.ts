@@ -15,5 +15,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     commerceUrl: string;
     searchUrl: string;
+    servicesUrl: string;
   }
 }

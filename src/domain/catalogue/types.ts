@@ -1,5 +1,5 @@
 // The app's own catalogue types. The commerce adapter maps vendor data into these; the UI sees only them.
-import type { CurrencyCode } from '../markets/countries.ts';
+import type { CurrencyCode, Language } from '../markets/countries.ts';
 
 export interface Money {
   centAmount: number;
@@ -24,6 +24,8 @@ export interface Product {
   name: string;
   /** Slug in the shopper's language, ending in `-{8 digits}`. */
   slug: string;
+  /** The slug in every language the catalogue has one for (hreflang alternates). */
+  slugs: Partial<Record<Language, string>>;
   description: string;
   metaTitle: string;
   metaDescription: string;

@@ -48,6 +48,8 @@ export const COOKIE_NAMES = {
   utmSource: 'utm_source',
   customerId: 'customer_id',
   customerGroup: 'customer_group',
+  /** The id of the shopper's cart (its Durable Object and commercetools cart share it). */
+  cartId: 'cart_id',
 } as const;
 
 /** The commerce token must never reach scripts or other sites; its max age is the token's expiry. */

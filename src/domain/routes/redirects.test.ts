@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { marketFor } from '../markets/resolve-market.ts';
 import { redirectFor } from './redirects.ts';
 
-const at = (country: 'DE' | 'CH' | 'SK' | 'BE', path: string, language?: string) =>
+const at = (country: 'DE' | 'CH' | 'SK' | 'BE' | 'LT' | 'CZ', path: string, language?: string) =>
   redirectFor(new URL(`http://shop.test${path}`), marketFor(country, language));
 
 describe('redirectFor', () => {
@@ -17,6 +17,15 @@ describe('redirectFor', () => {
     ['DE', '/login/', { status: 308, location: '/login' }],
     ['DE', '/search/?query=x', { status: 308, location: '/search?query=x' }],
     ['SK', '/en/', { status: 308, location: '/' }],
+    ['DE', '/Search/N%C3%BA%C5%BE', { status: 308, location: '/search/n%C3%BA%C5%BE' }],
+    ['DE', '/home?utm_source=x', { status: 308, location: '/?utm_source=x' }],
+    ['DE', '/kategorie/grills?page=2', { status: 301, location: '/c/grills?page=2' }],
+    ['DE', '/produkt/grill-10020003', { status: 301, location: '/p/grill-10020003' }],
+    ['SK', '/kategoria/grily', { status: 301, location: '/c/grily' }],
+    ['CZ', '/produkt/gril-10020003', { status: 301, location: '/p/gril-10020003' }],
+    ['LT', '/c/grilai', { status: 301, location: '/kategorija/grilai' }],
+    ['LT', '/p/grilis-10020003', { status: 301, location: '/produktas/grilis-10020003' }],
+    ['LT', '/category/grilai', { status: 301, location: '/kategorija/grilai' }],
   ] as const)('%s %s → %o', (country, path, expected) => {
     expect(at(country, path)).toEqual(expected);
   });
@@ -25,10 +34,13 @@ describe('redirectFor', () => {
     expect(at('CH', '/fr/category/grills', 'fr')).toEqual({ status: 301, location: '/fr/c/grills' });
     expect(at('CH', '/fr/login/', 'fr')).toEqual({ status: 308, location: '/fr/login' });
     expect(at('BE', '/fr/c/grills', 'fr')).toBeNull();
+    expect(at('CH', '/fr/categorie/grills', 'fr')).toEqual({ status: 301, location: '/fr/c/grills' });
+    expect(at('CH', '/fr/home', 'fr')).toEqual({ status: 308, location: '/fr' });
   });
 
   it('leaves canonical addresses alone', () => {
-    for (const path of ['/', '/c/grills', '/c/grills?page=2', '/p/grill-10020003', '/c/grills/', '/xx/c/grills']) {
+    expect(at('LT', '/kategorija/grilai')).toBeNull();
+    for (const path of ['/', '/c/grills', '/produkt', '/kategorie/a/b', '/c/grills?page=2', '/p/grill-10020003', '/c/grills/', '/xx/c/grills']) {
       expect(at('DE', path), path).toBeNull();
     }
   });

@@ -3,7 +3,8 @@
 // their loaders. Codes: 308 by default, 301 for SEO redirects.
 import { COUNTRIES, isLanguage } from '../markets/countries.ts';
 import type { Market } from '../markets/resolve-market.ts';
-import { categoryPath } from './page-routes.ts';
+import { NATIVE_PREFIXES, SHORT_PREFIXES } from './native-prefixes.ts';
+import { catalogPrefixes, hrefFor } from './route-table.ts';
 
 export interface Redirect {
   status: 301 | 308;
@@ -22,8 +23,13 @@ function withQuery(pathname: string, search: URLSearchParams): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
+/** Letters lower-cased; percent-escapes (`%C3%BA`) left as they are, their case means nothing. */
+function lowerCasePath(pathname: string): string {
+  return pathname.split(/(%[0-9a-fA-F]{2})/).map((part, index) => (index % 2 === 1 ? part : part.toLowerCase())).join('');
+}
+
 function upperCasePath(url: URL): Redirect | null {
-  const lower = url.pathname.toLowerCase();
+  const lower = lowerCasePath(url.pathname);
   return lower === url.pathname ? null : { status: 308, location: lower + url.search };
 }
 
@@ -44,16 +50,42 @@ function firstPageParameter(url: URL): Redirect | null {
   return { status: 308, location: withQuery(url.pathname, search) };
 }
 
+/** The path behind the market's language prefix. */
+function routePathOf(url: URL, market: Market): string {
+  return market.prefix && url.pathname.startsWith(`${market.prefix}/`) ? url.pathname.slice(market.prefix.length) : url.pathname;
+}
+
+/** `/home` is the alternative address of the home page. */
+function alternativeHome(url: URL, market: Market): Redirect | null {
+  return routePathOf(url, market) === '/home' ? { status: 308, location: withQuery(hrefFor(market, { name: 'home' }), url.searchParams) } : null;
+}
+
+/**
+ * Category and product prefixes the market does not use (SEO: permanent): the native words of the
+ * market's language where native routing is off, the short `/c/` and `/p/` where it is on (Lithuania).
+ */
+function catalogPrefix(url: URL, market: Market): Redirect | null {
+  const [first, second, ...rest] = segments(routePathOf(url, market));
+  if (rest.length > 0 || second === undefined) return null;
+  const used = catalogPrefixes(market);
+  const other = used === SHORT_PREFIXES ? NATIVE_PREFIXES[market.language] : SHORT_PREFIXES;
+  const name = first === other.category && first !== used.category ? 'category'
+    : first === other.product && first !== used.product ? 'product' : null;
+  if (!name) return null;
+  return { status: 301, location: withQuery(hrefFor(market, { name, slug: second }), url.searchParams) };
+}
+
 /** The shop's old `/category/{slug}` and `/search/{term}` addresses (SEO: permanent). */
 function oldPrefixes(url: URL, market: Market): Redirect | null {
-  const path = market.prefix && url.pathname.startsWith(`${market.prefix}/`) ? url.pathname.slice(market.prefix.length) : url.pathname;
-  const [first, second, ...rest] = segments(path);
+  const [first, second, ...rest] = segments(routePathOf(url, market));
   if (rest.length > 0 || second === undefined) return null;
-  if (first === 'category') return { status: 301, location: withQuery(`${market.prefix}${categoryPath(second)}`, url.searchParams) };
+  if (first === 'category' && catalogPrefixes(market).category !== 'category') {
+    return { status: 301, location: withQuery(hrefFor(market, { name: 'category', slug: second }), url.searchParams) };
+  }
   if (first === 'search') {
     const search = new URLSearchParams(url.searchParams);
     search.set('query', decodeSafely(second));
-    return { status: 301, location: withQuery(`${market.prefix}/search`, search) };
+    return { status: 301, location: withQuery(hrefFor(market, { name: 'search' }), search) };
   }
   return null;
 }
@@ -69,13 +101,13 @@ function decodeSafely(value: string): string {
 function trailingSlash(url: URL, market: Market): Redirect | null {
   if (!url.pathname.endsWith('/') || url.pathname === '/') return null;
   const trimmed = url.pathname.replace(/\/+$/, '');
-  const path = market.prefix && trimmed.startsWith(market.prefix) ? trimmed.slice(market.prefix.length) : trimmed;
+  const path = routePathOf(new URL(trimmed || '/', url), market);
   const applies = NO_TRAILING_SLASH.some((page) => path === page || path.startsWith(`${page}/`));
   return applies ? { status: 308, location: withQuery(trimmed || '/', url.searchParams) } : null;
 }
 
 const RULES: ((url: URL, market: Market) => Redirect | null)[] = [
-  upperCasePath, foreignLanguagePrefix, firstPageParameter, oldPrefixes, trailingSlash,
+  upperCasePath, foreignLanguagePrefix, firstPageParameter, alternativeHome, oldPrefixes, catalogPrefix, trailingSlash,
 ];
 
 export function redirectFor(url: URL, market: Market): Redirect | null {

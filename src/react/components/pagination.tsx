@@ -1,10 +1,13 @@
 import { useT } from '../i18n/i18n.tsx';
 
-/** Page links for a listing; page 1 is the plain path (no `page` parameter). */
+/** Page links for a listing; page 1 is the plain path (no `page` parameter), other parameters kept. */
 export function Pagination({ basePath, page, pageCount }: { basePath: string; page: number; pageCount: number }) {
   const t = useT();
   if (pageCount <= 1) return null;
-  const pageHref = (target: number) => (target === 1 ? basePath : `${basePath}?page=${target}`);
+  const pageHref = (target: number) => {
+    if (target === 1) return basePath;
+    return `${basePath}${basePath.includes('?') ? '&' : '?'}page=${target}`;
+  };
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
       {page > 1 && <a rel="prev" href={pageHref(page - 1)}>{t('pagination.previous')}</a>}

@@ -1,16 +1,15 @@
 import type { ProductCard as Card } from '../../domain/catalogue/types.ts';
-import { useHref } from '../market-context.tsx';
+import { useLink } from '../market-context.tsx';
 import { Price } from './price.tsx';
 import { Rating } from './rating.tsx';
 import { useT } from '../i18n/i18n.tsx';
-import { productPath } from '../../domain/routes/page-routes.ts';
 
 export function ProductCard({ card, eager = false }: { card: Card; eager?: boolean }) {
-  const href = useHref();
+  const link = useLink();
   const t = useT();
   return (
     <article className="card">
-      <a className="card__link" href={href(productPath(card.slug))}>
+      <a className="card__link" href={link({ name: 'product', slug: card.slug })}>
         <img className="card__image" src={card.image} alt="" width={400} height={400}
           loading={eager ? 'eager' : 'lazy'} decoding="async" />
         <span className="card__brand">{card.brand}</span>

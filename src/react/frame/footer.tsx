@@ -2,18 +2,25 @@ import type { CategoryNode } from '../../domain/catalogue/types.ts';
 import { OWN_BRANDS } from '../../domain/catalogue/brands.ts';
 import { countryRules } from '../../domain/markets/country-rules.ts';
 import { useT } from '../i18n/i18n.tsx';
-import { useHref, useMarket } from '../market-context.tsx';
-import { categoryPath } from '../../domain/routes/page-routes.ts';
+import { useLink, useMarket } from '../market-context.tsx';
+import { SALE_QUERY } from '../../domain/routes/listing-links.ts';
+import type { RouteRef } from '../../domain/routes/route-table.ts';
+import type { StaticPage } from '../../domain/content/content-page.ts';
 
-interface FooterLink { label: string; path: string }
+interface FooterLink { label: string; to: RouteRef; query?: Readonly<Record<string, string>> }
+
+const info = (slug: StaticPage): RouteRef => ({ name: 'content', slug });
 
 function Column({ title, links }: { title: string; links: FooterLink[] }) {
-  const href = useHref();
+  const link = useLink();
   return (
     <section className="footer__column">
       <h2 className="footer__title">{title}</h2>
       <ul role="list">
-        {links.map((link) => <li key={link.path}><a href={href(link.path)}>{link.label}</a></li>)}
+        {links.map(({ label, to, query }) => {
+          const href = link(to, query);
+          return <li key={href}><a href={href}>{label}</a></li>;
+        })}
       </ul>
     </section>
   );
@@ -23,26 +30,26 @@ export function Footer({ categories, year }: { categories: CategoryNode[]; year:
   const t = useT();
   const market = useMarket();
   const customerService: FooterLink[] = [
-    { label: t('footer.dispatch'), path: '/dispatch-information' },
-    { label: t('footer.orderTracking'), path: '/my-account' },
-    { label: t('footer.myAccount'), path: '/my-account/my-profile' },
-    { label: t('footer.returnPolicy'), path: '/return-policy' },
-    { label: t('footer.premiumGuarantee'), path: '/premium-guarantee' },
-    { label: t('footer.faq'), path: '/help-centre' },
-    { label: t('footer.securePayment'), path: '/payment' },
+    { label: t('footer.dispatch'), to: info('dispatch-information') },
+    { label: t('footer.orderTracking'), to: { name: 'myAccount' } },
+    { label: t('footer.myAccount'), to: { name: 'myProfile' } },
+    { label: t('footer.returnPolicy'), to: info('return-policy') },
+    { label: t('footer.premiumGuarantee'), to: info('premium-guarantee') },
+    { label: t('footer.faq'), to: info('help-centre') },
+    { label: t('footer.securePayment'), to: info('payment') },
   ];
   const aboutUs: FooterLink[] = [
-    { label: t('footer.terms'), path: '/terms-and-conditions' },
-    { label: t('footer.privacy'), path: '/privacy-data' },
-    { label: t('footer.companyInfo'), path: '/company-information' },
-    { label: t('footer.inspirations'), path: '/inspirations' },
+    { label: t('footer.terms'), to: info('terms-and-conditions') },
+    { label: t('footer.privacy'), to: info('privacy-data') },
+    { label: t('footer.companyInfo'), to: info('company-information') },
+    { label: t('footer.inspirations'), to: info('inspirations') },
   ];
   const ourProducts: FooterLink[] = [
-    { label: t('footer.recalls'), path: '/product-recalls' },
-    ...categories.map((category) => ({ label: category.name, path: categoryPath(category.slug) })),
-    { label: t('nav.sale'), path: '/search?tags=on-sale' },
+    { label: t('footer.recalls'), to: info('product-recalls') },
+    ...categories.map((category): FooterLink => ({ label: category.name, to: { name: 'category', slug: category.slug } })),
+    { label: t('nav.sale'), to: { name: 'search' }, query: SALE_QUERY },
   ];
-  const ourBrands: FooterLink[] = OWN_BRANDS.map((brand) => ({ label: brand.name, path: `/${brand.slug}/` }));
+  const ourBrands: FooterLink[] = OWN_BRANDS.map((brand): FooterLink => ({ label: brand.name, to: { name: 'content', slug: brand.slug } }));
   return (
     <footer className="footer">
       <div className="footer__columns">

@@ -1,17 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { useT } from '../i18n/i18n.tsx';
-import { useHref, useMarket } from '../market-context.tsx';
+import { useLink, useMarket } from '../market-context.tsx';
 import { cartItemCountAtom } from '../state/atoms.ts';
 import { LanguageSelector } from './language-selector.tsx';
 import { SearchBox } from './search-box.tsx';
-import { homePath } from '../../domain/routes/page-routes.ts';
 
 function CartIcon() {
   const t = useT();
-  const href = useHref();
+  const link = useLink();
   const count = useAtomValue(cartItemCountAtom);
   return (
-    <a className="header__action header__cart" href={href('/checkout/cart')}
+    <a className="header__action header__cart" href={link({ name: 'cart' })}
       aria-label={count > 0 ? t('header.cart.items', { count }) : t('header.cart')}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round"/><circle cx="10" cy="20" r="1.5" fill="currentColor"/><circle cx="17" cy="20" r="1.5" fill="currentColor"/></svg>
       <span className="header__action-label">{t('header.cart')}</span>
@@ -22,19 +21,19 @@ function CartIcon() {
 
 export function Header() {
   const t = useT();
-  const href = useHref();
+  const link = useLink();
   const market = useMarket();
   return (
     <header className="header">
       <div className="header__inner">
-        <a className="logo" href={href(homePath())} aria-label={`${t('shop.name')} – ${t('breadcrumb.home')}`}>
+        <a className="logo" href={link({ name: 'home' })} aria-label={`${t('shop.name')} – ${t('breadcrumb.home')}`}>
           <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32"><rect width="32" height="32" rx="8" fill="#f26b1d"/><path d="M9 9h13v3.2h-9v2.4h8v3h-8v2.6h9.2V23H9z" fill="#fff"/></svg>
           <span className="logo__text">{t('shop.name')}</span>
         </a>
         <SearchBox />
         <div className="header__actions">
           {market.country.languages.length > 1 && <LanguageSelector />}
-          <a className="header__action" href={href('/login')}>
+          <a className="header__action" href={link({ name: 'login' })}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8"/><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round"/></svg>
             <span className="header__action-label">{t('header.account')}</span>
           </a>

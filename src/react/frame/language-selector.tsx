@@ -1,4 +1,6 @@
 import { useT } from '../i18n/i18n.tsx';
+import { marketFor } from '../../domain/markets/resolve-market.ts';
+import { hrefFor } from '../../domain/routes/route-table.ts';
 import { useMarket } from '../market-context.tsx';
 
 /**
@@ -8,7 +10,6 @@ import { useMarket } from '../market-context.tsx';
 export function LanguageSelector() {
   const t = useT();
   const market = useMarket();
-  const [defaultLanguage] = market.country.languages;
   return (
     <nav className="languages" aria-label={t('header.language')}>
       <ul role="list">
@@ -17,7 +18,7 @@ export function LanguageSelector() {
             {language === market.language ? (
               <span className="languages__current" aria-current="true" lang={language}>{language.toUpperCase()}</span>
             ) : (
-              <a href={language === defaultLanguage ? '/' : `/${language}`} hrefLang={language} lang={language}>
+              <a href={hrefFor(marketFor(market.country.code, language), { name: 'home' })} hrefLang={language} lang={language}>
                 {language.toUpperCase()}
               </a>
             )}

@@ -1,12 +1,12 @@
 import { useT } from '../i18n/i18n.tsx';
-import { useHref } from '../market-context.tsx';
+import { useLink } from '../market-context.tsx';
 
 /** The header search form; it works without JavaScript (GET /search?query=…). */
 export function SearchBox() {
   const t = useT();
-  const href = useHref();
+  const link = useLink();
   return (
-    <form className="search" role="search" action={href('/search')} method="get">
+    <form className="search" role="search" action={link({ name: 'search' })} method="get">
       <label className="visually-hidden" htmlFor="site-search">{t('header.search.label')}</label>
       <input id="site-search" className="search__input" type="search" name="query"
         placeholder={t('header.search.placeholder')} autoComplete="off" enterKeyHint="search" />

@@ -3,14 +3,13 @@ import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { useT } from '../i18n/i18n.tsx';
-import { useHref } from '../market-context.tsx';
-import { categoryPath } from '../../domain/routes/page-routes.ts';
+import { useLink } from '../market-context.tsx';
 
 export function CategoryPage({ category, trail, listing }: {
   category: CategoryNode; trail: CategoryNode[]; listing: ProductListing;
 }) {
   const t = useT();
-  const href = useHref();
+  const link = useLink();
   return (
     <>
       <Breadcrumb trail={trail} current={category.name} />
@@ -21,14 +20,14 @@ export function CategoryPage({ category, trail, listing }: {
       {category.children.length > 0 && (
         <ul className="chips" role="list">
           {category.children.map((child) => (
-            <li key={child.key}><a className="chip" href={href(categoryPath(child.slug))}>{child.name}</a></li>
+            <li key={child.key}><a className="chip" href={link({ name: 'category', slug: child.slug })}>{child.name}</a></li>
           ))}
         </ul>
       )}
       {listing.cards.length === 0
         ? <p className="empty">{t('category.empty')}</p>
         : <ProductGrid cards={listing.cards} eagerCount={4} />}
-      <Pagination basePath={href(categoryPath(category.slug))} page={listing.page} pageCount={listing.pageCount} />
+      <Pagination basePath={link({ name: 'category', slug: category.slug })} page={listing.page} pageCount={listing.pageCount} />
     </>
   );
 }

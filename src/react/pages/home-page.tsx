@@ -1,12 +1,11 @@
 import type { CategoryNode, ProductListing } from '../../domain/catalogue/types.ts';
 import { ProductGrid } from '../components/product-card.tsx';
 import { useT } from '../i18n/i18n.tsx';
-import { useHref } from '../market-context.tsx';
-import { categoryPath } from '../../domain/routes/page-routes.ts';
+import { useLink } from '../market-context.tsx';
 
 export function HomePage({ categories, bestsellers }: { categories: CategoryNode[]; bestsellers: ProductListing }) {
   const t = useT();
-  const href = useHref();
+  const link = useLink();
   return (
     <>
       <section className="hero">
@@ -19,10 +18,10 @@ export function HomePage({ categories, bestsellers }: { categories: CategoryNode
         <ul className="departments" role="list">
           {categories.map((category) => (
             <li key={category.key} className="department">
-              <a className="department__name" href={href(categoryPath(category.slug))}>{category.name}</a>
+              <a className="department__name" href={link({ name: 'category', slug: category.slug })}>{category.name}</a>
               <ul role="list" className="department__children">
                 {category.children.map((child) => (
-                  <li key={child.key}><a href={href(categoryPath(child.slug))}>{child.name}</a></li>
+                  <li key={child.key}><a href={link({ name: 'category', slug: child.slug })}>{child.name}</a></li>
                 ))}
               </ul>
             </li>

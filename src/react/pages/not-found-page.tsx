@@ -1,27 +1,59 @@
+import type { MouseEvent } from 'react';
+import type { CategoryNode } from '../../domain/catalogue/types.ts';
+import { OWN_BRANDS } from '../../domain/catalogue/brands.ts';
 import { useT } from '../i18n/i18n.tsx';
-import { useHref } from '../market-context.tsx';
-import { homePath } from '../../domain/routes/page-routes.ts';
+import { useLink } from '../market-context.tsx';
 
-export function NotFoundPage() {
+/** The not-found page: the no-results graphic, then ways on: departments and the trusted own brands. */
+export function NotFoundPage({ categories }: { categories: CategoryNode[] }) {
   const t = useT();
-  const href = useHref();
+  const link = useLink();
   return (
     <section className="message-page">
       <svg aria-hidden="true" className="message-page__art" viewBox="0 0 120 120" width="120" height="120"><circle cx="52" cy="52" r="32" fill="none" stroke="#c9ced6" strokeWidth="8"/><path d="m76 76 24 24" stroke="#c9ced6" strokeWidth="10" strokeLinecap="round"/><path d="M40 44l24 16M64 44 40 60" stroke="#f26b1d" strokeWidth="6" strokeLinecap="round"/></svg>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
-      <a className="button button--primary" href={href(homePath())}>{t('notFound.home')}</a>
+      <a className="button button--primary" href={link({ name: 'home' })}>{t('notFound.home')}</a>
+      {categories.length > 0 && (
+        <nav className="message-page__block" aria-labelledby="not-found-departments">
+          <h2 id="not-found-departments">{t('home.categories')}</h2>
+          <ul className="chips" role="list">
+            {categories.map((category) => (
+              <li key={category.key}><a className="chip" href={link({ name: 'category', slug: category.slug })}>{category.name}</a></li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <nav className="message-page__block" aria-labelledby="not-found-brands">
+        <h2 id="not-found-brands">{t('notFound.brands')}</h2>
+        <ul className="chips" role="list">
+          {OWN_BRANDS.map((brand) => (
+            <li key={brand.slug}><a className="chip" href={link({ name: 'content', slug: brand.slug })}>{brand.name}</a></li>
+          ))}
+        </ul>
+      </nav>
     </section>
   );
 }
 
+/** Goes back one step when there is a step to go back to; otherwise the link leads home. */
+function goBack(event: MouseEvent<HTMLAnchorElement>) {
+  if (window.history.length > 1) {
+    event.preventDefault();
+    window.history.back();
+  }
+}
+
 export function ErrorPage() {
   const t = useT();
+  const link = useLink();
   return (
     <section className="message-page">
+      <svg aria-hidden="true" className="message-page__art" viewBox="0 0 120 120" width="120" height="120"><path d="M60 14 110 102H10z" fill="none" stroke="#c9ced6" strokeWidth="8" strokeLinejoin="round"/><path d="M60 46v26" stroke="#f26b1d" strokeWidth="8" strokeLinecap="round"/><circle cx="60" cy="86" r="5" fill="#f26b1d"/></svg>
       <h1>{t('error-occured')}</h1>
       <p>{t('go-back-or-try-again')}</p>
       <a className="button button--primary" href="/">{t('notFound.home')}</a>
+      <a className="message-page__back" href={link({ name: 'home' })} onClick={goBack}>{t('error.goBack')}</a>
     </section>
   );
 }

@@ -2,7 +2,9 @@
 import type { Market } from '../../domain/markets/resolve-market.ts';
 import { messagesFor } from '../../react/i18n/messages.ts';
 import type { AppData, PageData } from '../../react/page-data.ts';
+import type { SeoData } from '../../react/seo-data.ts';
 import { clientAssets } from '../render/assets.ts';
+import { NO_INDEX } from './seo.ts';
 import type { Env } from '../env.ts';
 import { cachedCategoryTree } from '../services/catalogue/category-tree.ts';
 
@@ -17,7 +19,7 @@ export async function loadFrame(context: LoaderContext) {
   return cachedCategoryTree(context.env, context.market, context.waitUntil);
 }
 
-export function appData(context: LoaderContext, categories: AppData['categories'], page: PageData): AppData {
+export function appData(context: LoaderContext, categories: AppData['categories'], page: PageData, seo: SeoData = NO_INDEX): AppData {
   return {
     market: context.market,
     messages: messagesFor(context.market.language),
@@ -26,5 +28,6 @@ export function appData(context: LoaderContext, categories: AppData['categories'
     path: context.url.pathname + context.url.search,
     year: new Date().getUTCFullYear(),
     assets: clientAssets,
+    seo,
   };
 }

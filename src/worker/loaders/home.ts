@@ -1,6 +1,7 @@
 import type { AppData } from '../../react/page-data.ts';
 import { searchListing } from '../services/search/listing.ts';
 import { appData, loadFrame, type LoaderContext } from './frame.ts';
+import { seoFor } from './seo.ts';
 
 export const HOME_BESTSELLER_COUNT = 8;
 
@@ -11,5 +12,5 @@ export async function loadHome(context: LoaderContext): Promise<AppData> {
       facetFilters: [['tags:bestseller']], page: 1, hitsPerPage: HOME_BESTSELLER_COUNT,
     }),
   ]);
-  return appData(context, categories, { kind: 'home', bestsellers });
+  return appData(context, categories, { kind: 'home', bestsellers }, seoFor(context, { ref: { name: 'home' } }));
 }

@@ -1,6 +1,11 @@
 import { estimateDeliveryDate } from '../../domain/catalogue/delivery-estimate.ts';
 import { productNumberFromSlug, skuFromProductNumber } from '../../domain/catalogue/sku.ts';
-import { productPath } from '../../domain/routes/page-routes.ts';
+import { messagesFor } from '../../react/i18n/messages.ts';
+import { availabilityOf } from '../../domain/catalogue/stock.ts';
+import { hrefFor } from '../../domain/routes/route-table.ts';
+import { slugIn } from '../../domain/seo/alternates.ts';
+import { serializeForScript } from '../../domain/html/inline-json.ts';
+import { breadcrumbJsonLd, productJsonLd } from '../../domain/seo/json-ld.ts';
 import type { ProductCard, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
 import type { AppData, DeferredData } from '../../react/page-data.ts';
 import { trailToDeepest } from '../../domain/catalogue/category-tree.ts';
@@ -10,6 +15,7 @@ import { getProductBySku, getStock } from '../services/commerce/products.ts';
 import { searchListing } from '../services/search/listing.ts';
 import { appData, loadFrame, type LoaderContext } from './frame.ts';
 import { notFound } from './not-found.ts';
+import { originsFor, seoFor } from './seo.ts';
 
 export const RELATED_PRODUCTS_LIMIT = 8;
 
@@ -36,7 +42,7 @@ export async function loadProduct(context: LoaderContext, slug: string): Promise
   if (!product) throw notFound(`product ${sku}`);
   // Another language's slug, or an old one with the right number: permanent redirect to the canonical URL.
   if (product.slug && product.slug !== slug) {
-    return { redirect: `${context.market.prefix}${productPath(product.slug)}${context.url.search}` };
+    return { redirect: `${hrefFor(context.market, { name: 'product', slug: product.slug })}${context.url.search}` };
   }
   const trail = trailToDeepest(categories, product.categoryIds);
   const shipping = shippingOptions.find((option) => option.key === (product.freight ? 'freight' : 'parcel')) ?? null;
@@ -52,9 +58,28 @@ export async function loadProduct(context: LoaderContext, slug: string): Promise
         }).then((listing) => listing.cards.filter((card) => card.sku !== sku).slice(0, RELATED_PRODUCTS_LIMIT)), [])
       : Promise.resolve([]),
   };
-  const data = appData(context, categories, {
-    kind: 'product', product, stock: stock.get(sku) ?? 0, shipping,
-    deliveryDate: delivery ? delivery.toISOString().slice(0, 10) : null, trail,
+  const quantity = stock.get(sku) ?? 0;
+  const origin = originsFor(context.env, context.url)[context.market.country.code];
+  const url = `${origin}${hrefFor(context.market, { name: 'product', slug })}`;
+  const breadcrumb = [
+    { name: messagesFor(context.market.language)['breadcrumb.home'] ?? 'Home', url: `${origin}${hrefFor(context.market, { name: 'home' })}` },
+    ...trail.map((node) => ({ name: node.name, url: `${origin}${hrefFor(context.market, { name: 'category', slug: node.slug })}` })),
+    { name: product.name, url },
+  ];
+  const seo = seoFor(context, {
+    ref: { name: 'product', slug },
+    pageIn: (market) => {
+      const localized = slugIn(product.slugs, market.language);
+      return localized ? { name: 'product', slug: localized } : null;
+    },
+    jsonLd: [
+      serializeForScript(productJsonLd(product, url, origin, availabilityOf(quantity))),
+      serializeForScript(breadcrumbJsonLd(breadcrumb)),
+    ],
   });
+  const data = appData(context, categories, {
+    kind: 'product', product, stock: quantity, shipping,
+    deliveryDate: delivery ? delivery.toISOString().slice(0, 10) : null, trail,
+  }, seo);
   return { data, deferred };
 }

@@ -4,7 +4,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { isCrawler } from '../../domain/seo/is-crawler.ts';
 import { Document } from '../../react/document.tsx';
 import type { AppData, DeferredData } from '../../react/page-data.ts';
-import { serializeForScript } from './serialize.ts';
+import { serializeForScript } from '../../domain/html/inline-json.ts';
 
 export interface RenderOptions {
   request: Request;

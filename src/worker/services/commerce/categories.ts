@@ -2,7 +2,7 @@
 // hundred categories) and shaped into nested nodes; callers cache it per market and locale.
 import type { Category } from '@commercetools/platform-sdk';
 import type { CategoryNode } from '../../../domain/catalogue/types.ts';
-import type { CountryCode, Language } from '../../../domain/markets/countries.ts';
+import { COUNTRY_CODES, type CountryCode, type Language } from '../../../domain/markets/countries.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
 import { execute } from './execute.ts';
@@ -11,7 +11,7 @@ import { pickLocalized } from './localized.ts';
 export const NAVIGATION_ROOT_KEY = 'all-categories';
 const PAGE_SIZE = 500;
 
-async function allCategories(env: Env): Promise<Category[]> {
+export async function allCategories(env: Env): Promise<Category[]> {
   const categories: Category[] = [];
   for (let offset = 0; ; offset += PAGE_SIZE) {
     const page = await execute(commerceApi(env)
@@ -22,10 +22,16 @@ async function allCategories(env: Env): Promise<Category[]> {
   }
 }
 
+/** The markets whose `hasProducts` list names this category; null when it has no list (shown everywhere). */
+export function marketsOf(category: Category): CountryCode[] | null {
+  const markets: unknown = category.custom?.fields['hasProducts'];
+  return Array.isArray(markets) ? COUNTRY_CODES.filter((code) => markets.includes(code)) : null;
+}
+
 /** A category is shown in a market unless its `hasProducts` list exists and leaves that market out. */
 function shownInMarket(category: Category, country: CountryCode): boolean {
-  const markets: unknown = category.custom?.fields['hasProducts'];
-  return !Array.isArray(markets) || markets.includes(country);
+  const markets = marketsOf(category);
+  return markets === null || markets.includes(country);
 }
 
 export function buildCategoryTree(

@@ -2,7 +2,7 @@
 // each one is read through a small guard instead of being cast.
 import type { Attribute, ProductProjection, TypedMoney } from '@commercetools/platform-sdk';
 import type { Money, Product, TechDetail } from '../../../domain/catalogue/types.ts';
-import { isCurrencyCode, type Language } from '../../../domain/markets/countries.ts';
+import { isCurrencyCode, isLanguage, type Language } from '../../../domain/markets/countries.ts';
 import { pickLocalized } from './localized.ts';
 
 type AttributeValue = Attribute['value'];
@@ -58,6 +58,7 @@ export function mapProduct(projection: ProductProjection, language: Language): P
     sku: variant.sku ?? '',
     name: pickLocalized(projection.name, language),
     slug: pickLocalized(projection.slug, language),
+    slugs: Object.fromEntries(Object.entries(projection.slug).filter(([code]) => isLanguage(code))),
     description: pickLocalized(projection.description, language),
     metaTitle: pickLocalized(projection.metaTitle, language),
     metaDescription: pickLocalized(projection.metaDescription, language),

@@ -1,5 +1,7 @@
-// Product reads: one product by SKU with the market's price selected, and stock from inventory.
+// Product reads: one product by SKU with the market's price selected, stock from inventory, and the
+// slugs of all products for sitemaps.
 import type { Product } from '../../../domain/catalogue/types.ts';
+import { isLanguage, type Language } from '../../../domain/markets/countries.ts';
 import type { Market } from '../../../domain/markets/resolve-market.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
@@ -32,4 +34,28 @@ export async function getStock(env: Env, skus: readonly string[]): Promise<Map<s
     .get({ queryArgs: { where: `sku in (${skus.map((sku) => JSON.stringify(sku)).join(', ')})`, limit: 500 } }));
   for (const entry of body.results) stock.set(entry.sku, entry.availableQuantity);
   return stock;
+}
+
+export interface ProductSlugs {
+  id: string;
+  slugs: Partial<Record<Language, string>>;
+}
+
+/** Published products, id order, after `afterId` (cursor paging: offsets stop at 10,000 in commercetools). */
+export async function productSlugsAfter(env: Env, afterId: string | null, limit: number): Promise<ProductSlugs[]> {
+  const body = await execute(commerceApi(env).productProjections().get({
+    queryArgs: {
+      staged: false, limit, sort: 'id asc', withTotal: false,
+      ...(afterId ? { where: `id > ${JSON.stringify(afterId)}` } : {}),
+    },
+  }));
+  return body.results.map((projection) => ({
+    id: projection.id,
+    slugs: Object.fromEntries(Object.entries(projection.slug).filter(([code]) => isLanguage(code))),
+  }));
+}
+
+export async function countProducts(env: Env): Promise<number> {
+  const body = await execute(commerceApi(env).productProjections().get({ queryArgs: { staged: false, limit: 1, withTotal: true } }));
+  return body.total ?? body.count;
 }

@@ -1,0 +1,43 @@
+// Turns the files under kv-seed/content into CONTENT KV entries. Pure, so the seeding script (Node, reads
+// the directory) and the worker tests (workerd, files bundled with import.meta.glob) share one mapping.
+//   pages/{language}/{slug}.json → page:{language}:{slug}
+//   seo-redirects.json           → seo-redirect:{CC}:{source} per market
+import * as v from 'valibot';
+import { ContentPageSchema } from '../src/domain/content/content-page.ts';
+import { contentPageKey, seoRedirectKey } from '../src/domain/content/kv-keys.ts';
+import { SeoRedirectSeedSchema, type SeoRedirectEntry } from '../src/domain/content/seo-redirect.ts';
+import { COUNTRY_CODES, isLanguage } from '../src/domain/markets/countries.ts';
+
+export interface KvEntry {
+  key: string;
+  value: string;
+}
+
+/** `files`: path relative to kv-seed/content (forward slashes) → parsed JSON. Throws on a bad file. */
+export function contentEntries(files: Readonly<Record<string, unknown>>): KvEntry[] {
+  const entries: KvEntry[] = [];
+  for (const [path, json] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
+    const page = /^pages\/([a-z]{2})\/([a-z0-9-]+)\.json$/.exec(path);
+    if (page?.[1] !== undefined && page[2] !== undefined) {
+      const [, language, slug] = page;
+      if (!isLanguage(language)) throw new Error(`${path}: unknown language ${language}`);
+      const parsed = v.safeParse(ContentPageSchema, json);
+      if (!parsed.success) throw new Error(`${path}: ${v.summarize(parsed.issues)}`);
+      if (parsed.output.slug !== slug) throw new Error(`${path}: slug ${parsed.output.slug} differs from file name`);
+      entries.push({ key: contentPageKey(language, slug), value: JSON.stringify(parsed.output) });
+    } else if (path === 'seo-redirects.json') {
+      const parsed = v.safeParse(SeoRedirectSeedSchema, json);
+      if (!parsed.success) throw new Error(`${path}: ${v.summarize(parsed.issues)}`);
+      for (const redirect of parsed.output) {
+        const countries = redirect.countries === '*' ? COUNTRY_CODES : redirect.countries;
+        const entry: SeoRedirectEntry = { target: redirect.target, status: 301 };
+        for (const country of countries) {
+          entries.push({ key: seoRedirectKey(country, redirect.source), value: JSON.stringify(entry) });
+        }
+      }
+    } else {
+      throw new Error(`${path}: not a content file this seed knows`);
+    }
+  }
+  return entries;
+}

@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SEO_FIXTURE, startServicesServer, type ServicesServer } from './services-server.ts';
+
+let server: ServicesServer;
+beforeAll(async () => {
+  server = await startServicesServer({ port: 0, maxRecords: 3 });
+});
+afterAll(() => server.close());
+
+const seoRedirection = async (sourceUrl?: string) => {
+  const query = sourceUrl === undefined ? '' : `?${new URLSearchParams({ sourceUrl })}`;
+  const response = await fetch(`${server.url}/seo-redirection${query}`);
+  return { status: response.status, body: await response.json() };
+};
+
+const post = (event: string, body: string) =>
+  fetch(`${server.url}/cia/${event}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+const received = async (event: string): Promise<unknown> => (await fetch(`${server.url}/__received?event=${event}`)).json();
+
+describe('SEO-redirection stand-in', () => {
+  it('answers the fixture redirect for the path of sourceUrl, case and trailing slash ignored', async () => {
+    expect(await seoRedirection('https://www.exquip.sk/Legacy-Shop/Garden-Tools/?utm_source=x')).toEqual({
+      status: 200, body: { redirectionCode: 301, targetURL: '/c/zahradna-technika' },
+    });
+    expect(await seoRedirection('http://127.0.0.1:8787/legacy-shop/catalogue.php')).toEqual({
+      status: 200, body: { redirectionCode: 301, targetURL: '/' },
+    });
+  });
+
+  it('answers 404 for a path without a redirection', async () => {
+    expect(await seoRedirection('https://www.exquip.de/c/grills/')).toEqual({
+      status: 404, body: { message: 'No redirection for /c/grills' },
+    });
+  });
+
+  it('answers 400 without an absolute sourceUrl', async () => {
+    for (const sourceUrl of [undefined, '', '/legacy-shop/garden-tools', 'javascript:alert(1)']) {
+      const { status, body } = await seoRedirection(sourceUrl);
+      expect(status).toBe(400);
+      expect(body).toEqual({ message: expect.stringContaining('sourceUrl') });
+    }
+  });
+
+  it('redirects to real Slovak category slugs of the seed', () => {
+    const categories: Array<{ slug: { sk?: string } }> = JSON.parse(
+      readFileSync(new URL('../../kv-seed/commerce/categories.json', import.meta.url), 'utf8'),
+    );
+    const slugs = new Set(categories.map((c) => c.slug.sk));
+    const fixture: Record<string, { targetURL: string }> = JSON.parse(readFileSync(DEFAULT_SEO_FIXTURE, 'utf8'));
+    const categoryTargets = Object.values(fixture).map((r) => r.targetURL).filter((t) => t.startsWith('/c/'));
+    expect(categoryTargets.length).toBeGreaterThan(0);
+    for (const target of categoryTargets) expect(slugs).toContain(target.slice('/c/'.length));
+  });
+});
+
+describe('customer-data (CIA) stand-in', () => {
+  beforeEach(async () => {
+    expect((await fetch(`${server.url}/__received`, { method: 'DELETE' })).status).toBe(204);
+  });
+
+  it('records event bodies per event and answers ok', async () => {
+    const response = await post('consent', JSON.stringify({ email: 'a@example.com', marketing: true }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    await post('view-item', JSON.stringify({ sku: 'EX10000001' }));
+    await post('consent', JSON.stringify({ email: 'b@example.com', marketing: false }));
+    expect(await received('consent')).toEqual([
+      { email: 'a@example.com', marketing: true }, { email: 'b@example.com', marketing: false },
+    ]);
+    expect(await received('view-item')).toEqual([{ sku: 'EX10000001' }]);
+    expect(await received('checkout')).toEqual([]);
+  });
+
+  it('rejects invalid JSON, an empty body and a body over 16 KB, recording nothing', async () => {
+    for (const body of ['{"email":', '', JSON.stringify({ blob: 'x'.repeat(16 * 1024) })]) {
+      const response = await post('cart-update', body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: expect.any(String) });
+    }
+    expect((await post('cart-update', JSON.stringify({ blob: 'x'.repeat(16 * 1024 - 20) }))).status).toBe(200);
+    expect(await received('cart-update')).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown event and 405 for another method', async () => {
+    expect((await post('purchase', '{}')).status).toBe(404);
+    expect((await fetch(`${server.url}/cia/consent`)).status).toBe(405);
+    expect((await fetch(`${server.url}/__received?event=purchase`)).status).toBe(404);
+    expect((await fetch(`${server.url}/__received`)).status).toBe(400);
+  });
+
+  it('keeps only the newest records', async () => {
+    for (const n of [1, 2, 3, 4]) await post('newsletter-doi', JSON.stringify({ n }));
+    expect(await received('newsletter-doi')).toEqual([{ n: 2 }, { n: 3 }, { n: 4 }]);
+  });
+});

@@ -1,0 +1,161 @@
+// Stand-ins for the shop's third-party HTTP services on 127.0.0.1, speaking their protocols and
+// answering deterministically:
+//   GET  /seo-redirection?sourceUrl={absolute URL}  SEO-redirection middleware → { redirectionCode, targetURL },
+//                                                   looked up in fixtures/seo-redirection.json (path → answer)
+//   POST /cia/{event}                               customer-data service events, JSON body, kept in memory
+//   GET  /__received?event={event}                  test only: the bodies the customer-data stand-in received
+//   DELETE /__received                              test only: forget them
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+import { normaliseRedirectPath } from '../../src/domain/content/kv-keys.ts';
+
+export const DEFAULT_SEO_FIXTURE = fileURLToPath(new URL('./fixtures/seo-redirection.json', import.meta.url));
+
+export const CIA_EVENTS = [
+  'consent', 'customer-consent', 'view-item', 'view-category', 'cart-update', 'checkout', 'recommendation',
+  'newsletter-doi', 'reset-password', 'customer-update',
+] as const;
+export type CiaEvent = (typeof CIA_EVENTS)[number];
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+const SeoFixtureSchema = v.record(
+  v.pipe(v.string(), v.startsWith('/')),
+  v.object({ redirectionCode: v.picklist([301, 302, 307, 308]), targetURL: v.pipe(v.string(), v.minLength(1)) }),
+);
+type SeoFixture = v.InferOutput<typeof SeoFixtureSchema>;
+
+export interface ServicesServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+interface Received {
+  event: CiaEvent;
+  body: unknown;
+  receivedAt: string;
+}
+
+class HttpError extends Error {
+  status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+const isCiaEvent = (value: string): value is CiaEvent => (CIA_EVENTS as readonly string[]).includes(value);
+
+async function loadSeoFixture(file: string): Promise<Map<string, SeoFixture[string]>> {
+  const parsed = v.safeParse(SeoFixtureSchema, JSON.parse(await readFile(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file}: ${v.summarize(parsed.issues)}`);
+  return new Map(Object.entries(parsed.output).map(([path, answer]) => [normaliseRedirectPath(path), answer]));
+}
+
+/** The JSON body, read to the end even when too large so the client gets our answer, not a reset. */
+async function readJsonBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += Buffer.byteLength(chunk);
+    if (size <= MAX_BODY_BYTES) chunks.push(Buffer.from(chunk));
+  }
+  if (size > MAX_BODY_BYTES) throw new HttpError(400, `Request body larger than ${MAX_BODY_BYTES} bytes`);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'Request body must be JSON');
+  }
+}
+
+const send = (response: ServerResponse, status: number, payload?: unknown, headers: Record<string, string> = {}) => {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  response.end(payload === undefined ? '' : JSON.stringify(payload));
+};
+
+const allow = (request: IncomingMessage, ...methods: string[]) => {
+  if (!methods.includes(request.method ?? '')) throw new HttpError(405, `Use ${methods.join(' or ')}`);
+};
+
+function createServicesHandler(seo: Map<string, SeoFixture[string]>, maxRecords: number) {
+  const received: Received[] = [];
+
+  const seoRedirection = (query: URLSearchParams) => {
+    const sourceUrl = query.get('sourceUrl') ?? '';
+    const source = URL.canParse(sourceUrl) ? new URL(sourceUrl) : null;
+    if (!source || !['http:', 'https:'].includes(source.protocol)) {
+      throw new HttpError(400, 'Query parameter sourceUrl must be an absolute http(s) URL');
+    }
+    const path = normaliseRedirectPath(source.pathname);
+    const answer = seo.get(path);
+    if (!answer) throw new HttpError(404, `No redirection for ${path}`);
+    return answer;
+  };
+
+  const ciaEvent = async (event: string, request: IncomingMessage) => {
+    if (!isCiaEvent(event)) throw new HttpError(404, `Unknown event ${event}`);
+    const body = await readJsonBody(request);
+    received.push({ event, body, receivedAt: new Date().toISOString() });
+    if (received.length > maxRecords) received.splice(0, received.length - maxRecords);
+    return { ok: true };
+  };
+
+  const receivedBodies = (query: URLSearchParams) => {
+    const event = query.get('event') ?? '';
+    if (!isCiaEvent(event)) throw new HttpError(event === '' ? 400 : 404, `Unknown event "${event}"`);
+    return received.filter((record) => record.event === event).map((record) => record.body);
+  };
+
+  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const cia = /^\/cia\/([^/]+)$/.exec(url.pathname);
+    try {
+      if (url.pathname === '/seo-redirection') {
+        allow(request, 'GET');
+        send(response, 200, seoRedirection(url.searchParams));
+      } else if (cia?.[1] !== undefined) {
+        allow(request, 'POST');
+        send(response, 200, await ciaEvent(cia[1], request));
+      } else if (url.pathname === '/__received') {
+        allow(request, 'GET', 'DELETE');
+        if (request.method === 'DELETE') {
+          received.length = 0;
+          send(response, 204);
+        } else {
+          send(response, 200, receivedBodies(url.searchParams));
+        }
+      } else {
+        throw new HttpError(404, `Path ${url.pathname} not served by the local services stand-in`);
+      }
+    } catch (error) {
+      const status = error instanceof HttpError ? error.status : 500;
+      send(response, status, { message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+}
+
+export async function startServicesServer({ port, seoFixture = DEFAULT_SEO_FIXTURE, maxRecords = 1000 }: {
+  /** 0 picks a free port. */
+  port: number;
+  seoFixture?: string;
+  /** Recorded customer-data events kept; the oldest go first. */
+  maxRecords?: number;
+}): Promise<ServicesServer> {
+  const handler = createServicesHandler(await loadSeoFixture(seoFixture), maxRecords);
+  const server = createServer((request, response) => void handler(request, response));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://127.0.0.1:${actualPort}`,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}

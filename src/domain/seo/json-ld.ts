@@ -1,0 +1,54 @@
+// Structured data for product pages (schema.org Product and BreadcrumbList); serialise it with
+// serializeForScript (src/domain/html/inline-json.ts) for the <script type="application/ld+json">.
+import type { Availability } from '../catalogue/stock.ts';
+import type { Money, Product } from '../catalogue/types.ts';
+
+export interface BreadcrumbItem {
+  name: string;
+  url: string;
+}
+
+const SCHEMA_AVAILABILITY: Record<Availability, string> = {
+  'in-stock': 'https://schema.org/InStock',
+  low: 'https://schema.org/LimitedAvailability',
+  'out-of-stock': 'https://schema.org/OutOfStock',
+};
+
+const amount = (money: Money): string => (money.centAmount / 10 ** money.fractionDigits).toFixed(money.fractionDigits);
+
+export function productJsonLd(product: Product, url: string, imageOrigin: string, availability: Availability): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.sku,
+    ...(product.ean ? { gtin13: product.ean } : {}),
+    description: product.metaDescription || product.description,
+    image: product.images.map((image) => new URL(image.url, imageOrigin).href),
+    brand: { '@type': 'Brand', name: product.brand },
+    url,
+    ...(product.price ? {
+      offers: {
+        '@type': 'Offer',
+        url,
+        price: amount(product.price),
+        priceCurrency: product.price.currencyCode,
+        availability: SCHEMA_AVAILABILITY[availability],
+        itemCondition: product.isBware ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
+      },
+    } : {}),
+    ...(product.reviewCount > 0 ? {
+      aggregateRating: {
+        '@type': 'AggregateRating', ratingValue: product.avgRating.toFixed(1), reviewCount: product.reviewCount, bestRating: 5,
+      },
+    } : {}),
+  };
+}
+
+export function breadcrumbJsonLd(items: readonly BreadcrumbItem[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+  };
+}

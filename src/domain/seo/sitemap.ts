@@ -1,0 +1,64 @@
+// Sitemaps (sitemaps.org protocol): an index per host naming one pages file per language and product
+// files of at most 50,000 URLs each, the protocol's limit; robots.txt pointing at the index.
+import type { Language } from '../markets/countries.ts';
+import type { Market } from '../markets/resolve-market.ts';
+import { hrefFor, type FixedRouteName } from '../routes/route-table.ts';
+
+export const SITEMAP_MAX_URLS = 50_000;
+
+export type SitemapFile = { kind: 'pages'; language: Language } | { kind: 'products'; language: Language; part: number };
+
+export function sitemapFileName(file: SitemapFile): string {
+  return file.kind === 'pages' ? `/sitemap-${file.language}-pages.xml` : `/sitemap-${file.language}-products-${file.part}.xml`;
+}
+
+export function parseSitemapFileName(path: string, languages: readonly Language[]): SitemapFile | null {
+  const match = /^\/sitemap-([a-z]{2})-(pages|products-([1-9]\d{0,4}))\.xml$/.exec(path);
+  const language = languages.find((candidate) => candidate === match?.[1]);
+  if (!match || !language) return null;
+  return match[2] === 'pages' ? { kind: 'pages', language } : { kind: 'products', language, part: Number(match[3]) };
+}
+
+/** The files of one host: per language its pages, then ⌈products / max⌉ product files (at least one). */
+export function sitemapFiles(languages: readonly Language[], productCount: number, maxUrls = SITEMAP_MAX_URLS): SitemapFile[] {
+  const parts = Math.max(1, Math.ceil(productCount / maxUrls));
+  return languages.flatMap((language): SitemapFile[] => [
+    { kind: 'pages', language },
+    ...Array.from({ length: parts }, (_, index): SitemapFile => ({ kind: 'products', language, part: index + 1 })),
+  ]);
+}
+
+/** The product positions (0-based, end exclusive) a product file covers. */
+export function productRange(part: number, maxUrls = SITEMAP_MAX_URLS): { start: number; end: number } {
+  return { start: (part - 1) * maxUrls, end: part * maxUrls };
+}
+
+export function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+export const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+export const URLSET_CLOSE = '</urlset>\n';
+export const urlEntry = (loc: string): string => `<url><loc>${escapeXml(loc)}</loc></url>\n`;
+
+export function sitemapIndexXml(origin: string, files: readonly SitemapFile[]): string {
+  const entries = files.map((file) => `<sitemap><loc>${escapeXml(`${origin}${sitemapFileName(file)}`)}</loc></sitemap>\n`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}</sitemapindex>\n`;
+}
+
+/** Pages that are never worth crawling: account, sign-in and checkout, in every language of the host. */
+const PRIVATE_ROUTES: readonly FixedRouteName[] = ['checkout', 'login', 'createAccount', 'passwordReset', 'myAccount', 'logOut', 'paymentError'];
+
+export function robotsTxt(origin: string, markets: readonly Market[]): string {
+  const disallowed = new Set<string>(['/api/']);
+  for (const market of markets) {
+    for (const route of PRIVATE_ROUTES) disallowed.add(hrefFor(market, { name: route }));
+  }
+  return [
+    'User-agent: *',
+    ...[...disallowed].map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,27 @@
+// Runs the guards a route asks for (src/domain/routes/guards.ts), gathering each fact only when needed:
+// no commerce call for a public page, no cart read outside checkout.
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { countryRules } from '../../domain/markets/country-rules.ts';
+import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
+import { accessGuard, cartGuard, checkoutClosed, type GuardOutcome } from '../../domain/routes/guards.ts';
+import { routeRules, type RouteRef } from '../../domain/routes/route-table.ts';
+import type { Env } from '../env.ts';
+import { getCartFacts } from '../services/commerce/carts.ts';
+import { customerIdOfToken } from '../services/commerce/session.ts';
+
+export async function guardRoute(c: Context<{ Bindings: Env }>, route: RouteRef): Promise<GuardOutcome> {
+  const market = c.get('market');
+  const rules = routeRules(route);
+  const closed = checkoutClosed(rules, countryRules(market.country.code).checkoutDisabled);
+  if (closed) return closed;
+  if (rules.access !== 'public') {
+    const customerId = await customerIdOfToken(c.env, getCookie(c, COOKIE_NAMES.commerceToken));
+    const outcome = accessGuard(rules, customerId !== null);
+    if (outcome?.warn) console.warn(`guard: ${outcome.warn}`, new URL(c.req.url).pathname);
+    if (outcome) return outcome;
+  }
+  if (rules.cart === 'none') return null;
+  const cart = await getCartFacts(c.env, getCookie(c, COOKIE_NAMES.cartId), market.storeKey);
+  return cartGuard(rules.cart, cart, route);
+}

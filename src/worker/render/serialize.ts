@@ -1,7 +1,0 @@
-/** JSON that is safe inside an inline <script>: no `</script>`, no `<!--`, no line separators. */
-export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

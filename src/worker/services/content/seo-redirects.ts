@@ -1,0 +1,68 @@
+// SEO redirects (301) for addresses no page answers: first the table seeded into the CONTENT KV
+// namespace, then the `seo-redirection` middleware service when it is configured (query `sourceUrl`,
+// answer `redirectionCode` and `targetURL`). Only asked on the way to a 404, so pages pay nothing.
+import * as v from 'valibot';
+import { seoRedirectKey } from '../../../domain/content/kv-keys.ts';
+import { SeoRedirectEntrySchema } from '../../../domain/content/seo-redirect.ts';
+import type { Market } from '../../../domain/markets/resolve-market.ts';
+import { safeSitePath } from '../../../domain/routes/safe-path.ts';
+import type { Env } from '../../env.ts';
+
+export interface SeoRedirect {
+  status: 301 | 302 | 307 | 308;
+  location: string;
+}
+
+const SERVICE_TIMEOUT_MS = 1_500;
+const REDIRECT_CODES = [301, 302, 307, 308] as const;
+const ServiceAnswerSchema = v.object({ redirectionCode: v.number(), targetURL: v.string() });
+
+function withQuery(target: string, url: URL): string {
+  return url.search && !target.includes('?') ? `${target}${url.search}` : target;
+}
+
+async function fromTable(env: Env, market: Market, url: URL): Promise<SeoRedirect | null> {
+  const stored: unknown = await env.CONTENT.get(seoRedirectKey(market.country.code, url.pathname), 'json');
+  if (stored === null) return null;
+  const parsed = v.safeParse(SeoRedirectEntrySchema, stored);
+  if (!parsed.success) {
+    console.error('SEO redirect entry is malformed', url.pathname);
+    return null;
+  }
+  return { status: parsed.output.status, location: withQuery(parsed.output.target, url) };
+}
+
+async function fromService(env: Env, url: URL): Promise<SeoRedirect | null> {
+  if (!env.SEO_REDIRECTION_URL) return null;
+  const request = new URL(env.SEO_REDIRECTION_URL);
+  request.searchParams.set('sourceUrl', `${url.origin}${url.pathname}`);
+  try {
+    const response = await fetch(request, { signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS) });
+    if (response.status === 404) return null;
+    if (!response.ok) {
+      console.warn('seo-redirection answered', response.status);
+      return null;
+    }
+    const parsed = v.safeParse(ServiceAnswerSchema, await response.json());
+    if (!parsed.success) {
+      console.warn('seo-redirection answer is malformed');
+      return null;
+    }
+    // The target must stay on this site: an absolute URL of this host is reduced to its path.
+    const target = parsed.output.targetURL.startsWith(url.origin) ? parsed.output.targetURL.slice(url.origin.length) || '/' : parsed.output.targetURL;
+    const location = safeSitePath(target);
+    if (location === null) {
+      console.warn('seo-redirection target refused', parsed.output.targetURL);
+      return null;
+    }
+    const status = REDIRECT_CODES.find((code) => code === parsed.output.redirectionCode) ?? 301;
+    return { status, location: withQuery(location, url) };
+  } catch (error) {
+    console.warn('seo-redirection unavailable', error);
+    return null;
+  }
+}
+
+export async function findSeoRedirect(env: Env, market: Market, url: URL): Promise<SeoRedirect | null> {
+  return (await fromTable(env, market, url)) ?? fromService(env, url);
+}

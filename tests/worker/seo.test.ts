@@ -1,0 +1,118 @@
+// Head metadata of one product and one category in three markets: canonical, hreflang alternates,
+// robots and (for the product) JSON-LD, read from the streamed HTML with workerd's HTMLRewriter.
+import { describe, expect, it } from 'vitest';
+import { ALL_LOCALES } from '../../src/domain/markets/countries.ts';
+import { get } from './request.ts';
+
+interface Head {
+  canonical: string | null;
+  robots: string | null;
+  alternates: Map<string, string>;
+  jsonLd: unknown[];
+}
+
+async function headOf(url: string): Promise<{ status: number; head: Head }> {
+  const response = await get(url, { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  const head: Head = { canonical: null, robots: null, alternates: new Map(), jsonLd: [] };
+  let script = '';
+  const rewritten = new HTMLRewriter()
+    .on('link[rel="canonical"]', { element: (e) => { head.canonical = e.getAttribute('href'); } })
+    .on('link[rel="alternate"][hreflang]', { element: (e) => { head.alternates.set(e.getAttribute('hreflang') ?? '', e.getAttribute('href') ?? ''); } })
+    .on('meta[name="robots"]', { element: (e) => { head.robots = e.getAttribute('content'); } })
+    .on('script[type="application/ld+json"]', {
+      text: (chunk) => {
+        script += chunk.text;
+        if (chunk.lastInTextNode) {
+          head.jsonLd.push(JSON.parse(script));
+          script = '';
+        }
+      },
+    })
+    .transform(response);
+  await rewritten.text();
+  return { status: response.status, head };
+}
+
+const product = [
+  { host: 'de.localhost', path: '/p/aufschnittmaschine-250-mm-10010001', currency: 'EUR', price: '288.99', home: 'Startseite' },
+  { host: 'ch.localhost', path: '/fr/p/trancheuse-250-mm-10010001', currency: 'CHF', price: '282.99', home: 'Accueil' },
+  { host: 'cz.localhost', path: '/p/narezovy-stroj-250-mm-10010001', currency: 'CZK', price: '6819.00', home: 'Domů' },
+] as const;
+
+describe('product page SEO', () => {
+  it.each(product)('$host$path', async ({ host, path, currency, price }) => {
+    const { status, head } = await headOf(`http://${host}${path}`);
+    expect(status).toBe(200);
+    expect(head.canonical).toBe(`http://${host}${path}`);
+    expect(head.robots).toBe('index, follow');
+    // Every locale (the product is sold everywhere) plus x-default, each with that market's slug and prefix.
+    expect([...head.alternates.keys()].sort()).toEqual([...ALL_LOCALES, 'x-default'].sort());
+    expect(head.alternates.get('de-AT')).toBe('http://at.localhost/p/aufschnittmaschine-250-mm-10010001');
+    expect(head.alternates.get('fr-CH')).toBe('http://ch.localhost/fr/p/trancheuse-250-mm-10010001');
+    expect(head.alternates.get('it-CH')).toBe('http://ch.localhost/it/p/affettatrice-250-mm-10010001');
+    expect(head.alternates.get('lt-LT')).toBe('http://lt.localhost/produktas/meat-slicer-250-mm-10010001');
+    expect(head.alternates.get('x-default')).toBe('http://sk.localhost/p/narezovy-stroj-250-mm-10010001');
+    expect(head.alternates.get(host === 'de.localhost' ? 'de-DE' : host === 'cz.localhost' ? 'cs-CZ' : 'fr-CH')).toBe(head.canonical);
+
+    const [productLd, breadcrumbLd] = head.jsonLd as [Record<string, unknown>, Record<string, unknown>];
+    expect(productLd).toMatchObject({
+      '@type': 'Product', sku: 'EX10010001', gtin13: '2010010001001', brand: { '@type': 'Brand', name: 'Gastrova' },
+      url: head.canonical,
+      offers: { '@type': 'Offer', price, priceCurrency: currency, availability: 'https://schema.org/InStock' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.5', reviewCount: 157 },
+    });
+    expect(breadcrumbLd['@type']).toBe('BreadcrumbList');
+    const items = breadcrumbLd['itemListElement'] as { position: number; item: string }[];
+    expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+    expect(items.at(-1)?.item).toBe(head.canonical);
+    expect(items.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('is noindex, nofollow with any parameter other than page, canonical without it', async () => {
+    const { head } = await headOf('http://de.localhost/p/aufschnittmaschine-250-mm-10010001?utm_source=mail');
+    expect(head.robots).toBe('noindex, nofollow');
+    expect(head.canonical).toBe('http://de.localhost/p/aufschnittmaschine-250-mm-10010001');
+  });
+});
+
+const category = [
+  { host: 'de.localhost', path: '/c/gastronomie', locale: 'de-DE' },
+  { host: 'ch.localhost', path: '/fr/c/restauration', locale: 'fr-CH' },
+  { host: 'cz.localhost', path: '/c/gastronomie', locale: 'cs-CZ' },
+] as const;
+
+describe('category page SEO', () => {
+  it.each(category)('$host$path', async ({ host, path, locale }) => {
+    const { status, head } = await headOf(`http://${host}${path}`);
+    expect(status).toBe(200);
+    expect(head.canonical).toBe(`http://${host}${path}`);
+    expect(head.robots).toBe('index, follow');
+    expect(head.alternates.size).toBe(ALL_LOCALES.length + 1);
+    expect(head.alternates.get(locale)).toBe(head.canonical);
+    expect(head.alternates.get('nl-BE')).toBe('http://be.localhost/c/horeca');
+    expect(head.alternates.get('fr-BE')).toBe('http://be.localhost/fr/c/restauration');
+    expect(head.alternates.get('lt-LT')).toBe('http://lt.localhost/kategorija/gastronomy');
+    expect(head.alternates.get('x-default')).toBe('http://sk.localhost/c/gastronomia');
+    expect(head.jsonLd).toEqual([]);
+  });
+
+  it('keeps a page above 1 in the canonical link and the alternates, and stays indexable', async () => {
+    const { head } = await headOf('http://ch.localhost/fr/c/restauration?page=2');
+    expect(head.canonical).toBe('http://ch.localhost/fr/c/restauration?page=2');
+    expect(head.alternates.get('de-DE')).toBe('http://de.localhost/c/gastronomie?page=2');
+    expect(head.robots).toBe('index, follow');
+  });
+
+  it('is noindex, nofollow when filtered by another parameter', async () => {
+    const { head } = await headOf('http://cz.localhost/c/gastronomie?page=2&sort=price-asc');
+    expect(head.robots).toBe('noindex, nofollow');
+    expect(head.canonical).toBe('http://cz.localhost/c/gastronomie?page=2');
+  });
+});
+
+describe('pages that are never indexed', () => {
+  it.each(['http://de.localhost/login', 'http://de.localhost/no-such-page', 'http://de.localhost/search?query=grill'])('%s', async (url) => {
+    const { head } = await headOf(url);
+    expect(head.robots).toBe('noindex, nofollow');
+  });
+});
