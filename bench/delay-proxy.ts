@@ -3,8 +3,16 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export async function startDelayProxy(target: string, delayMs: number): Promise<{ url: string; close: () => Promise<void> }> {
+export interface DelayProxy {
+  url: string;
+  /** Changes the delay for requests that arrive from now on. */
+  setDelay: (ms: number) => void;
+  close: () => Promise<void>;
+}
+
+export async function startDelayProxy(target: string, initialDelayMs: number): Promise<DelayProxy> {
   const upstream = new URL(target);
+  let delayMs = initialDelayMs;
   const server: Server = createServer((incoming, outgoing) => {
     setTimeout(() => {
       const forwarded = request({
@@ -22,6 +30,7 @@ export async function startDelayProxy(target: string, delayMs: number): Promise<
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    setDelay: (ms) => { delayMs = ms; },
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }

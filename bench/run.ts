@@ -1,10 +1,12 @@
 // `npm run bench`: product-page streaming figures on local workerd (wrangler dev) with the commerce
-// backend answering after an injected delay, and the gzipped JavaScript the product page loads.
+// backend answering after an injected delay, the gzipped JavaScript the product page loads, and cart
+// bursts through the cart's Durable Object (commercetools updates per burst, action-to-broadcast time).
 // Prints a table and writes bench/results.json. Loopback only; bounded in requests and time.
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { startLocalStack } from '../scripts/local-stack/start.ts';
+import { benchCartBursts } from './cart-burst.ts';
 import { startDelayProxy } from './delay-proxy.ts';
 
 const PORT = 8899;
@@ -84,6 +86,12 @@ try {
   let jsGzip = 0;
   for (const src of new Set(scripts)) jsGzip += gzipSync(Buffer.from(await (await fetch(origin + src)).arrayBuffer()), { level: 9 }).byteLength;
 
+  // The cart bench measures our own path (debounce, one update, broadcast), so commerce answers at once.
+  proxy.setDelay(0);
+  const cart = await benchCartBursts({
+    origin, commerceUrl: stack.commerceUrl, actionsPerBurst: 10, sockets: 5, bursts: 10, sku: product.masterVariant.sku,
+  });
+
   const results = {
     date: new Date().toISOString(),
     page: productUrl.replace(origin, ''),
@@ -93,6 +101,7 @@ try {
     gzip,
     productPageJsGzipBytes: jsGzip,
     scripts: [...new Set(scripts)],
+    cart,
   };
   await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   const row = (figures: typeof identity) => ({
@@ -104,6 +113,7 @@ try {
   console.log(`product page ${results.page}, commerce backend +${DELAY_MS} ms, ${SAMPLES} samples each`);
   console.table({ 'identity': row(identity), 'gzip': row(gzip) });
   console.log(`JavaScript the product page loads: ${jsGzip} bytes gzip (${results.scripts.join(', ')})`);
+  console.log(`cart: ${cart.bursts} bursts of ${cart.actionsPerBurst} actions, ${cart.sockets} sockets: commercetools updates per burst ${cart.commerceUpdatesPerBurst.join(' ')}; action → broadcast median ${cart.actionToBroadcastMs.median} ms, p95 ${cart.actionToBroadcastMs.p95} ms`);
 } finally {
   clearTimeout(watchdog);
   await stopAll();

@@ -5,6 +5,7 @@
 import { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import { PricingStorage } from './pricing-storage.ts';
 import { fixProjectionPriceSelection } from './projection-prices.ts';
+import { addRequestStats } from './request-stats.ts';
 import { addTokenIntrospection } from './token-introspection.ts';
 
 export const DEFAULT_PROJECT_KEY = 'exquip';
@@ -37,6 +38,7 @@ export const startCommerceServer = async ({
   });
   fixProjectionPriceSelection(mock.app);
   addTokenIntrospection(mock);
+  addRequestStats(mock);
   await mock.app.listen({ port, host });
   const address = mock.app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

@@ -1,11 +1,15 @@
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { useEffect, useState } from 'react';
+import { CartLive } from './cart/cart-live.tsx';
+import { CartSidebar } from './cart/cart-sidebar.tsx';
+import { Notifications } from './components/notifications.tsx';
 import { CategoryBar } from './frame/category-bar.tsx';
 import { Footer } from './frame/footer.tsx';
 import { Header } from './frame/header.tsx';
 import { I18nProvider, useT } from './i18n/i18n.tsx';
 import { MarketContext } from './market-context.tsx';
 import type { AppData, DeferredData } from './page-data.ts';
+import { CartPage } from './pages/cart-page.tsx';
 import { CategoryPage } from './pages/category-page.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import { ErrorPage, NotFoundPage } from './pages/not-found-page.tsx';
@@ -36,7 +40,7 @@ function Page({ data, deferred }: { data: AppData; deferred: DeferredData }) {
     }
     case 'brand': return <ListingPage title={page.brand.name} listing={page.listing} base={{ name: 'content', slug: page.brand.slug }} />;
     case 'content': return <ContentPage content={page.content} />;
-    case 'route': return <RoutePage route={page.route} />;
+    case 'route': return page.route === 'cart' ? <CartPage /> : <RoutePage route={page.route} />;
     case 'not-found': return <NotFoundPage categories={data.categories} />;
     case 'error': return <ErrorPage />;
   }
@@ -62,13 +66,16 @@ export function App({ data, deferred = {} }: { data: AppData; deferred?: Deferre
       <MarketContext.Provider value={data.market}>
         <I18nProvider locale={data.market.locale} messages={data.messages}>
           <SkipLink />
-          <Header />
+          <CartLive />
+          <Header showCart={!(data.page.kind === 'route' && data.page.route === 'thankYou')} />
           <CategoryBar categories={data.categories} activeKey={activeDepartment(data)}
             showSale={data.page.kind !== 'product'} />
           <main id="main" className="main">
             <Page data={data} deferred={deferred} />
           </main>
           <Footer categories={data.categories} year={data.year} />
+          <CartSidebar />
+          <Notifications />
         </I18nProvider>
       </MarketContext.Provider>
     </JotaiProvider>

@@ -7,6 +7,7 @@ import { pathGuard } from './middleware/path-guard.ts';
 import { redirects } from './middleware/redirects.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { renderError } from './routes/error-page.ts';
+import { cartApi } from './routes/cart-api.ts';
 import { pages } from './routes/pages.ts';
 import { seoFiles } from './routes/seo-files.ts';
 
@@ -17,6 +18,8 @@ app.use(market());
 app.use(pathGuard());
 app.use(consentLinks());
 app.use(redirects());
+app.route('/api/cart', cartApi);
+app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 app.route('/', seoFiles);
 app.route('/', pages);
 app.notFound((c) => renderError(new Error('unmatched route'), c));

@@ -22,4 +22,6 @@ export interface Env {
   SEO_REDIRECTION_URL: string;
   /** Base URL of the customer-data service; events go to `POST {CIA_URL}/{event}`, e.g. http://127.0.0.1:8183/cia. */
   CIA_URL: string;
+  /** One cart-session Durable Object per cart id (src/durable-objects/cart-session.ts). */
+  CART_SESSION: DurableObjectNamespace<import('../durable-objects/cart-session.ts').CartSession>;
 }

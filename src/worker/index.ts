@@ -2,4 +2,5 @@
 // worker runs; everything else goes through the Hono app.
 import { app } from './app.ts';
 
+export { CartSession } from '../durable-objects/cart-session.ts';
 export default app;

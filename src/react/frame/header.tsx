@@ -1,7 +1,7 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink, useMarket } from '../market-context.tsx';
-import { cartItemCountAtom } from '../state/atoms.ts';
+import { cartItemCountAtom, cartSidebarOpenAtom } from '../state/atoms.ts';
 import { LanguageSelector } from './language-selector.tsx';
 import { SearchBox } from './search-box.tsx';
 
@@ -9,9 +9,16 @@ function CartIcon() {
   const t = useT();
   const link = useLink();
   const count = useAtomValue(cartItemCountAtom);
+  const openSidebar = useSetAtom(cartSidebarOpenAtom);
+  // A link to the cart page without script; with it, the cart sidebar (empty: 'Your cart is empty').
   return (
-    <a className="header__action header__cart" href={link({ name: 'cart' })}
-      aria-label={count > 0 ? t('header.cart.items', { count }) : t('header.cart')}>
+    <a className="header__action header__cart" href={link({ name: 'cart' })} aria-haspopup="dialog"
+      aria-label={count > 0 ? t('header.cart.items', { count }) : t('header.cart')}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        openSidebar(true);
+      }}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round"/><circle cx="10" cy="20" r="1.5" fill="currentColor"/><circle cx="17" cy="20" r="1.5" fill="currentColor"/></svg>
       <span className="header__action-label">{t('header.cart')}</span>
       {count > 0 && <span className="badge" data-testid="cart-count">{count}</span>}
@@ -19,7 +26,8 @@ function CartIcon() {
   );
 }
 
-export function Header() {
+/** `showCart` is false on the thank-you page (spec part 1 §2: the cart icon is hidden there). */
+export function Header({ showCart = true }: { showCart?: boolean }) {
   const t = useT();
   const link = useLink();
   const market = useMarket();
@@ -37,7 +45,7 @@ export function Header() {
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8"/><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round"/></svg>
             <span className="header__action-label">{t('header.account')}</span>
           </a>
-          <CartIcon />
+          {showCart && <CartIcon />}
         </div>
       </div>
     </header>

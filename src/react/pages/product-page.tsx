@@ -1,6 +1,7 @@
 import type { CategoryNode, Product, ProductCard, ShippingOption, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
 import { availabilityOf } from '../../domain/catalogue/stock.ts';
 import { formatMoney } from '../../domain/money/format-money.ts';
+import { AddToCartButton } from '../components/add-to-cart-button.tsx';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { Deferred } from '../components/deferred.tsx';
 import { Gallery } from '../components/gallery.tsx';
@@ -61,7 +62,6 @@ export function ProductPage({ product, stock, shipping, deliveryDate, trail, def
   trail: CategoryNode[]; deferred: DeferredData;
 }) {
   const t = useT();
-  const purchasable = product.price !== null && stock > 0;
   return (
     <>
       <Breadcrumb trail={trail} current={product.name} />
@@ -82,10 +82,7 @@ export function ProductPage({ product, stock, shipping, deliveryDate, trail, def
           <Deferred id="volume-discounts" promise={deferred.volumeDiscounts} isValue={isArray} fallback={null}>
             {(tiers: VolumeDiscountTier[]) => <VolumeDiscounts tiers={tiers} product={product} />}
           </Deferred>
-          <button type="button" className="button button--primary button--wide add-to-cart"
-            disabled={!purchasable} data-sku={product.sku}>
-            {purchasable ? t('product.addToCart') : t('product.outOfStock')}
-          </button>
+          <AddToCartButton product={product} stock={stock} categories={trail.map((category) => category.name)} />
           {product.highlights.length > 0 && (
             <section aria-labelledby="highlights">
               <h2 id="highlights" className="product__subtitle">{t('product.highlights')}</h2>

@@ -13,7 +13,7 @@ const CHECKOUT_STEPS: readonly { step: number; label: string; route: FixedRouteN
   { step: 5, label: 'checkout.step.thankYou', route: 'thankYou' },
 ];
 
-function CheckoutProgress({ current }: { current: readonly number[] }) {
+export function CheckoutProgress({ current }: { current: readonly number[] }) {
   const t = useT();
   return (
     <ol className="checkout-steps" aria-label={t('checkout.progress')}>

@@ -2,5 +2,20 @@
 // store created in <App>, never in a module-level default store.
 import { atom } from 'jotai';
 
-/** Item count of the shopper's cart, shown in the header badge (filled by the live cart). */
-export const cartItemCountAtom = atom(0);
+/** Item count of the shopper's cart, shown in the header badge (derived from the live cart). */
+export { cartItemCountAtom } from '../cart/cart-atoms.ts';
+
+/** The cart sidebar (spec part 1 §3 "Client state: cart sidebar flag"); closes on every route change. */
+export const cartSidebarOpenAtom = atom(false);
+
+/** A message shown over the page (spec part 2 §8, e.g. id `cart-adding-problem`). */
+export interface Notification {
+  /** A second notification with the same id replaces the first. */
+  id: string;
+  message: string;
+  kind: 'error' | 'info';
+  /** Dismissed on its own after this long; null keeps it until the shopper dismisses it. */
+  timeoutMs: number | null;
+}
+
+export const notificationsAtom = atom<readonly Notification[]>([]);

@@ -17,6 +17,8 @@ export function securityHeaders(): MiddlewareHandler {
     const nonce = newNonce();
     c.set('nonce', nonce);
     await next();
+    // A websocket upgrade (101) comes back from the cart's Durable Object with immutable headers.
+    if (c.res.status === 101) return;
     c.res.headers.set('Content-Security-Policy',
       `script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'`);
     c.res.headers.set('X-Content-Type-Options', 'nosniff');

@@ -14,12 +14,24 @@ const SdkFailureSchema = v.object({
 export class CommerceError extends Error {
   readonly statusCode: number;
   readonly code: string;
-  constructor(message: string, statusCode: number, code: string, cause: unknown) {
+  /** On a 409 ConcurrentModification: the resource's current version, to retry with. */
+  readonly currentVersion: number | undefined;
+  constructor(message: string, statusCode: number, code: string, cause: unknown, currentVersion?: number) {
     super(message, { cause });
     this.name = 'CommerceError';
     this.statusCode = statusCode;
     this.code = code;
+    this.currentVersion = currentVersion;
   }
+}
+
+const ConflictSchema = v.object({
+  body: v.object({ errors: v.array(v.object({ code: v.optional(v.string()), currentVersion: v.optional(v.number()) })) }),
+});
+
+function currentVersionOf(failure: unknown): number | undefined {
+  const parsed = v.safeParse(ConflictSchema, failure);
+  return parsed.success ? parsed.output.body.errors.find((error) => error.currentVersion !== undefined)?.currentVersion : undefined;
 }
 
 export function toCommerceFailure(failure: unknown): Error {
@@ -32,7 +44,9 @@ export function toCommerceFailure(failure: unknown): Error {
   if (statusCode === 0 || statusCode >= 500) {
     return new HTTPException(503, { message: `commerce backend unavailable: ${message}`, cause: failure });
   }
-  return new CommerceError(message, statusCode, parsed.success ? (parsed.output.code ?? 'Unknown') : 'Unknown', failure);
+  return new CommerceError(
+    message, statusCode, parsed.success ? (parsed.output.code ?? 'Unknown') : 'Unknown', failure, currentVersionOf(failure),
+  );
 }
 
 /** Runs an SDK request and returns its body; failures are thrown as real errors (see above). */

@@ -59,3 +59,17 @@ export async function countProducts(env: Env): Promise<number> {
   const body = await execute(commerceApi(env).productProjections().get({ queryArgs: { staged: false, limit: 1, withTotal: true } }));
   return body.total ?? body.count;
 }
+
+/** Published products by SKU, with the extra-guarantee rate where the product is a guarantee. */
+export async function productsBySkus(env: Env, skus: readonly string[]): Promise<Map<string, { guaranteeRate: number | null }>> {
+  const found = new Map<string, { guaranteeRate: number | null }>();
+  if (skus.length === 0) return found;
+  const body = await execute(commerceApi(env).productProjections().get({
+    queryArgs: { where: `masterVariant(sku in (${skus.map((sku) => JSON.stringify(sku)).join(', ')}))`, staged: false, limit: 100 },
+  }));
+  for (const projection of body.results) {
+    const rate: unknown = projection.masterVariant.attributes?.find((attribute) => attribute.name === 'extraGuaranteeRate')?.value;
+    if (projection.masterVariant.sku) found.set(projection.masterVariant.sku, { guaranteeRate: typeof rate === 'number' ? rate : null });
+  }
+  return found;
+}

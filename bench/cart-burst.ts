@@ -1,0 +1,87 @@
+// Cart bench: bursts of N actions (parallel requests, as a double-clicking shopper or several tabs send
+// them) on one cart watched by M websockets. Measures how many commercetools updates each burst costs
+// (the cart's Durable Object should make it one) and the time from sending an action to each socket
+// receiving the resulting cart. Loopback only; bounded in bursts.
+import * as v from 'valibot';
+
+const CartUpdateSchema = v.object({
+  type: v.literal('cart update'),
+  data: v.object({ cart: v.nullable(v.object({ itemCount: v.number() })) }),
+});
+
+/**
+ * Node's WebSocket (undici) takes `{ headers }` as its second argument, which the DOM typings do not
+ * know; the cart socket needs the cart cookie, as a browser would send it.
+ */
+function socketWithCookie(url: string, cookie: string): WebSocket {
+  const socket: WebSocket = Reflect.construct(WebSocket, [url, { headers: { cookie } }]);
+  return socket;
+}
+
+export interface CartBenchOptions {
+  origin: string;
+  /** The commerce stand-in itself (not a delaying proxy): its request statistics. */
+  commerceUrl: string;
+  actionsPerBurst: number;
+  sockets: number;
+  bursts: number;
+  sku: string;
+}
+
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+
+export async function benchCartBursts({ origin, commerceUrl, actionsPerBurst, sockets, bursts, sku }: CartBenchOptions) {
+  const add = (cookie: string) => fetch(`${origin}/api/cart/actions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, origin },
+    body: JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1 }] }),
+  });
+  const first = await add('');
+  const cartId = /cart_id=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+  if (!cartId || first.status !== 200) throw new Error(`cart bench: first add answered ${first.status}`);
+  const cookie = `cart_id=${cartId}`;
+  const updates = async () => v.parse(v.object({ count: v.number() }), await (await fetch(`${commerceUrl}/__stats/cart-updates/${cartId}`)).json()).count;
+
+  // Each socket reports the item count of every cart it receives.
+  const listeners: ((count: number) => void)[] = [];
+  const open = await Promise.all(Array.from({ length: sockets }, () => new Promise<WebSocket>((resolve, reject) => {
+    const socket = socketWithCookie(`${origin.replace('http', 'ws')}/api/cart/ws?cartId=${cartId}`, cookie);
+    socket.addEventListener('open', () => resolve(socket));
+    socket.addEventListener('error', () => reject(new Error('cart bench: socket failed')));
+    socket.addEventListener('message', (event) => {
+      const message = v.safeParse(CartUpdateSchema, JSON.parse(String(event.data)));
+      if (message.success) for (const listener of listeners) listener(message.output.data.cart?.itemCount ?? 0);
+    });
+  })));
+
+  const latencies: number[] = [];
+  const callsPerBurst: number[] = [];
+  let expected = 1;
+  for (let burst = 0; burst < bursts; burst += 1) {
+    expected += actionsPerBurst;
+    const before = await updates();
+    const started = performance.now();
+    const arrived = Promise.all(open.map(() => new Promise<void>((resolve) => {
+      const listener = (count: number) => {
+        if (count < expected) return;
+        latencies.push(performance.now() - started);
+        listeners.splice(listeners.indexOf(listener), 1);
+        resolve();
+      };
+      listeners.push(listener);
+    })));
+    const answers = await Promise.all(Array.from({ length: actionsPerBurst }, () => add(cookie)));
+    if (answers.some((answer) => answer.status !== 200)) throw new Error(`cart bench: ${answers.map((a) => a.status)}`);
+    await arrived;
+    callsPerBurst.push((await updates()) - before);
+  }
+  for (const socket of open) socket.close();
+  return {
+    actionsPerBurst, sockets, bursts,
+    commerceUpdatesPerBurst: callsPerBurst,
+    actionToBroadcastMs: { median: Math.round(percentile(latencies, 50)), p95: Math.round(percentile(latencies, 95)) },
+  };
+}

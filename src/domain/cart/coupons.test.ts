@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { discountCodeIdFor } from './coupons.ts';
+import type { Cart, CartDiscountCode } from './types.ts';
+
+const eur = (centAmount: number) => ({ centAmount, currencyCode: 'EUR' as const, fractionDigits: 2 });
+const cartWith = (...discountCodes: CartDiscountCode[]): Cart => ({
+  id: 'cart', version: 1, storeKey: 'de', currency: 'EUR', country: 'DE', lines: [], itemCount: 0, discountCodes,
+  totals: { subtotal: eur(0), net: null, gross: eur(0), taxPortions: [], shipping: null },
+  shippingMethodKey: null, customerEmail: null, hasShippingAddress: false,
+});
+const cart = cartWith(
+  { id: 'dc-1', code: 'SUMMER-10', state: 'MatchesCart' },
+  { id: 'dc-2', code: 'welcome5', state: 'DoesNotMatchCart' },
+);
+
+describe('discountCodeIdFor', () => {
+  it('finds a code on the cart by its code', () => {
+    expect(discountCodeIdFor(cart, 'SUMMER-10')).toBe('dc-1');
+    expect(discountCodeIdFor(cart, 'welcome5')).toBe('dc-2');
+  });
+
+  it('ignores case and surrounding spaces', () => {
+    expect(discountCodeIdFor(cart, '  summer-10 ')).toBe('dc-1');
+    expect(discountCodeIdFor(cart, 'WELCOME5')).toBe('dc-2');
+  });
+
+  it('is null for a code not on the cart, a partial code or an empty one', () => {
+    expect(discountCodeIdFor(cart, 'WINTER')).toBeNull();
+    expect(discountCodeIdFor(cart, 'SUMMER')).toBeNull();
+    expect(discountCodeIdFor(cart, '   ')).toBeNull();
+    expect(discountCodeIdFor(cartWith(), 'SUMMER-10')).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { Money } from '../catalogue/types.ts';
+import { type GuaranteeProduct, guaranteeLinesToRemove, guaranteeOffers, guaranteePrice } from './guarantee.ts';
+import type { Cart, CartLine } from './types.ts';
+
+const eur = (centAmount: number): Money => ({ centAmount, currencyCode: 'EUR', fractionDigits: 2 });
+const line = (sku: string, over: Partial<CartLine> = {}): CartLine => ({
+  id: `id-${sku}`, sku, productId: `p-${sku}`, name: sku, slug: sku, image: null, quantity: 1,
+  unitPrice: eur(129900), totalPrice: eur(129900), parentSku: null, brand: 'Acme', isVirtual: false, ...over,
+});
+const guaranteeLine = (sku: string, parentSku: string): CartLine =>
+  line(sku, { parentSku, isVirtual: true, brand: 'Exquip', unitPrice: eur(0), totalPrice: eur(0) });
+const cartOf = (...lines: CartLine[]): Cart => ({
+  id: 'cart', version: 1, storeKey: 'de', currency: 'EUR', country: 'DE', lines,
+  itemCount: lines.length, discountCodes: [],
+  totals: { subtotal: eur(0), net: null, gross: eur(0), taxPortions: [], shipping: null },
+  shippingMethodKey: null, customerEmail: null, hasShippingAddress: false,
+});
+const guarantee = (sku: string, years: number, ratePercent: number, over: Partial<GuaranteeProduct> = {}): GuaranteeProduct => ({
+  sku, name: `${years} years`, years, ratePercent, excludedSkus: [], excludedBrands: [], excludedRelations: [],
+  enabledOnMarket: { 'de-DE': 'true', 'de-AT': 'true', 'de-CH': 'false' }, ...over,
+});
+const GUARANTEES = [
+  guarantee('4100010', 1, 8), guarantee('4100020', 2, 12), guarantee('4100030', 3, 15), guarantee('4100040', 5, 20),
+];
+
+const product = line('EX10000001');
+const base = { line: product, cart: cartOf(product), guarantees: GUARANTEES, locale: 'de-DE' as const, onPaymentPage: false, storeEnabled: true };
+const skus = (offers: ReturnType<typeof guaranteeOffers>) => offers.map((offer) => offer.guarantee.sku);
+
+describe('guaranteePrice', () => {
+  it('is the unit price times the rate, in whole cents, same currency', () => {
+    expect(guaranteePrice(eur(129900), 8)).toEqual(eur(10392));
+    expect(guaranteePrice(eur(1999), 15)).toEqual(eur(300)); // 299.85 → 300
+    expect(guaranteePrice(eur(1990), 15)).toEqual(eur(299)); // 298.5 → 299 (half up)
+    expect(guaranteePrice({ centAmount: 4999000, currencyCode: 'HUF', fractionDigits: 2 }, 12))
+      .toEqual({ centAmount: 599880, currencyCode: 'HUF', fractionDigits: 2 });
+  });
+});
+
+describe('guaranteeOffers', () => {
+  it('offers every guarantee sold on the market, priced from the line unit price', () => {
+    const offers = guaranteeOffers(base);
+    expect(skus(offers)).toEqual(['4100010', '4100020', '4100030', '4100040']);
+    expect(offers.map((offer) => offer.price.centAmount)).toEqual([10392, 15588, 19485, 25980]);
+    expect(offers[0]?.price.currencyCode).toBe('EUR');
+  });
+
+  it('uses the unit price after volume discounts, not the line total', () => {
+    const bulk = line('EX10000001', { quantity: 5, unitPrice: eur(90000), totalPrice: eur(450000) });
+    expect(guaranteeOffers({ ...base, line: bulk, cart: cartOf(bulk) })[0]?.price).toEqual(eur(7200));
+  });
+
+  it('offers nothing when the store does not sell guarantees or on the payment page', () => {
+    expect(guaranteeOffers({ ...base, storeEnabled: false })).toEqual([]);
+    expect(guaranteeOffers({ ...base, onPaymentPage: true })).toEqual([]);
+  });
+
+  it('offers nothing for a virtual product or a guarantee line', () => {
+    const virtual = line('EX10000009', { isVirtual: true });
+    expect(guaranteeOffers({ ...base, line: virtual, cart: cartOf(virtual) })).toEqual([]);
+    const attached = guaranteeLine('4100010', 'EX10000001');
+    expect(guaranteeOffers({ ...base, line: attached, cart: cartOf(product, attached) })).toEqual([]);
+    const orphan = line('4100020', { isVirtual: false });
+    expect(guaranteeOffers({ ...base, line: orphan, cart: cartOf(orphan) })).toEqual([]);
+  });
+
+  it('offers nothing once a guarantee is added for the product', () => {
+    expect(guaranteeOffers({ ...base, cart: cartOf(product, guaranteeLine('4100020', 'EX10000001')) })).toEqual([]);
+    // A guarantee for another product does not count.
+    expect(guaranteeOffers({ ...base, cart: cartOf(product, guaranteeLine('4100020', 'EX10000002')) })).toHaveLength(4);
+  });
+
+  it('leaves out guarantees excluding the sku, brand or a relation', () => {
+    const guarantees = [
+      guarantee('4100010', 1, 8, { excludedSkus: ['EX10000001'] }),
+      guarantee('4100020', 2, 12, { excludedBrands: ['Acme'] }),
+      guarantee('4100030', 3, 15, { excludedRelations: ['refurbished'] }),
+      guarantee('4100040', 5, 20, { excludedSkus: ['EX20000001'], excludedBrands: ['Other'] }),
+    ];
+    expect(skus(guaranteeOffers({ ...base, guarantees, relations: ['refurbished'] }))).toEqual(['4100040']);
+    expect(skus(guaranteeOffers({ ...base, guarantees }))).toEqual(['4100030', '4100040']);
+  });
+
+  it('keeps only guarantees enabled (exactly "true") for the locale', () => {
+    const guarantees = [
+      guarantee('4100010', 1, 8, { enabledOnMarket: { 'de-DE': 'true' } }),
+      guarantee('4100020', 2, 12, { enabledOnMarket: { 'de-DE': 'TRUE' } }),
+      guarantee('4100030', 3, 15, { enabledOnMarket: { 'de-AT': 'true' } }),
+      guarantee('4100040', 5, 20, { enabledOnMarket: {} }),
+    ];
+    expect(skus(guaranteeOffers({ ...base, guarantees }))).toEqual(['4100010']);
+    expect(guaranteeOffers({ ...base, locale: 'de-CH' })).toEqual([]);
+  });
+
+  it('leaves out a guarantee whose rate cannot price it', () => {
+    const guarantees = [guarantee('4100010', 1, 0), guarantee('4100020', 2, Number.NaN), guarantee('4100030', 3, 15)];
+    expect(skus(guaranteeOffers({ ...base, guarantees }))).toEqual(['4100030']);
+  });
+});
+
+describe('guaranteeLinesToRemove', () => {
+  it('returns the guarantee lines linked to the removed product only', () => {
+    const g1 = guaranteeLine('4100010', 'EX10000001');
+    const g2 = guaranteeLine('4100030', 'EX10000002');
+    const cart = cartOf(product, line('EX10000002'), g1, g2);
+    expect(guaranteeLinesToRemove(cart, 'EX10000001')).toEqual([g1]);
+    expect(guaranteeLinesToRemove(cart, 'EX10000003')).toEqual([]);
+  });
+});

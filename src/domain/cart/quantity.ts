@@ -1,0 +1,62 @@
+// Quantity rules of the cart (spec part 1 §5 "Quantity", part 2 §9 "General"): how many units of a
+// product one cart may hold, how many more can be added, and what the quantity selector may show.
+import { MAX_QUANTITY_PER_PRODUCT } from './actions.ts';
+import type { Cart } from './types.ts';
+
+/** Re-exported so the UI and the action schema share one limit (the schema refuses above it). */
+export { MAX_QUANTITY_PER_PRODUCT };
+
+/**
+ * Units of `sku` already in the cart. Guarantee lines are left out: they carry their own virtual SKU
+ * and a parent SKU, and a guarantee unit is not a unit of the product the limit counts.
+ * Summed over lines because nothing promises the platform merges equal SKUs into one line.
+ */
+export const quantityInCart = (cart: Cart | null, sku: string): number =>
+  (cart?.lines ?? [])
+    .filter((line) => line.sku === sku && line.parentSku === null)
+    .reduce((sum, line) => sum + line.quantity, 0);
+
+/** Anything that is not a finite number (NaN, undefined stock) counts as 0, so nothing oversells. */
+const finiteOrZero = (value: number): number => (Number.isFinite(value) ? value : 0);
+
+export interface AvailabilityInput {
+  /** Units of the product already in the cart (see `quantityInCart`). */
+  inCart: number;
+  /** Available quantity of the product's inventory entry. */
+  stock: number;
+}
+
+/**
+ * Units that may still be added: the lesser of what the per-product maximum still allows and what
+ * the stock has beyond the units already in the cart, never below 0.
+ */
+export const availableToAdd = ({ inCart, stock }: AvailabilityInput): number => {
+  const held = finiteOrZero(inCart);
+  return Math.max(0, Math.min(MAX_QUANTITY_PER_PRODUCT - held, finiteOrZero(stock) - held));
+};
+
+/**
+ * Whether `quantity` more units (1 unless given) can be added. The spec also mentions an unnamed
+ * "special case" that allows adding at 0 available; it is not defined anywhere, so it is not modelled.
+ */
+export const canAdd = ({ inCart, stock, quantity = 1 }: AvailabilityInput & { quantity?: number }): boolean =>
+  Number.isInteger(quantity) && quantity >= 1 && quantity <= availableToAdd({ inCart, stock });
+
+export interface ClampedQuantity {
+  quantity: number;
+  /** The request was above the cap: the UI says 'You have reached the maximum quantity'. */
+  reachedMaximum: boolean;
+}
+
+/**
+ * What the quantity selector keeps of a typed value. Its floor is 1 (0 would mean "remove", which is
+ * a separate action); its cap is the stock when the stock is below the per-product maximum, else the
+ * maximum. With no stock the cap stays 1 so the selector never shows 0 — the add button is the part
+ * that says out-of-stock. Non-integers and NaN are not guessed at (2.5 is not "2" or "3"): they give 1.
+ */
+export const clampQuantity = (requested: number, stock: number): ClampedQuantity => {
+  const cap = Math.max(1, Math.min(Math.floor(finiteOrZero(stock)), MAX_QUANTITY_PER_PRODUCT));
+  if (!Number.isInteger(requested)) return { quantity: 1, reachedMaximum: false };
+  if (requested > cap) return { quantity: cap, reachedMaximum: true };
+  return { quantity: Math.max(1, requested), reachedMaximum: false };
+};

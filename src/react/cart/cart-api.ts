@@ -1,0 +1,75 @@
+// HTTP side of the cart client: read the shopper's cart and send bursts of actions to the worker
+// (same origin, JSON). The cart id lives in an httpOnly cookie, so requests carry credentials.
+import type { CartAction } from '../../domain/cart/actions.ts';
+import type { CartState } from '../../domain/cart/types.ts';
+import { parseCartState, parseErrorBody } from './cart-schema.ts';
+
+export const CART_PATH = '/api/cart';
+export const CART_ACTIONS_PATH = '/api/cart/actions';
+export const CART_SOCKET_PATH = '/api/cart/ws';
+export const GUARANTEES_PATH = '/api/cart/guarantees';
+
+export type CartResult =
+  | { ok: true; state: CartState }
+  /**
+   * `error` is a `CartErrorKey` (or `network`); `message` is already in the shopper's language;
+   * `state` is the cart as it stands when the server sent one along with the error.
+   */
+  | { ok: false; status: number; error: string; message: string | null; state?: CartState };
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+async function toResult(response: Response): Promise<CartResult> {
+  const body = await readJson(response);
+  if (response.ok) {
+    const state = parseCartState(body);
+    if (state) return { ok: true, state };
+    return { ok: false, status: response.status, error: 'malformed', message: null };
+  }
+  const refused = parseErrorBody(body);
+  const failure: CartResult = { ok: false, status: response.status, error: refused?.error ?? 'failed', message: refused?.message ?? null };
+  const state = parseCartState(body);
+  return state ? { ...failure, state } : failure;
+}
+
+const networkFailure = (error: unknown): CartResult => {
+  console.warn('cart request failed', error);
+  return { ok: false, status: 0, error: 'network', message: null };
+};
+
+/** The shopper's cart (`cart: null` when there is none). */
+export async function fetchCart(signal?: AbortSignal): Promise<CartResult> {
+  try {
+    const response = await fetch(CART_PATH, { credentials: 'same-origin', headers: { accept: 'application/json' }, signal });
+    return await toResult(response);
+  } catch (error) {
+    return networkFailure(error);
+  }
+}
+
+/** Sends one burst of actions; resolves with the cart after the burst reached the commerce platform. */
+export async function postCartActions(actions: readonly CartAction[]): Promise<CartResult> {
+  try {
+    const response = await fetch(CART_ACTIONS_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ actions }),
+    });
+    return await toResult(response);
+  } catch (error) {
+    return networkFailure(error);
+  }
+}
+
+/** ws: on http pages, wss: on https, same host. */
+export function cartSocketUrl(location: Pick<Location, 'protocol' | 'host'>, cartId: string): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}${CART_SOCKET_PATH}?cartId=${encodeURIComponent(cartId)}`;
+}

@@ -1,0 +1,60 @@
+// Keeps the page's cart live, in the browser only: loads it once after hydration, then follows the
+// cart's websocket and the shop's other tabs. Renders nothing.
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useEffect } from 'react';
+import { cartSocketUrl } from './cart-api.ts';
+import { cartAtom, cartChannelAtom } from './cart-atoms.ts';
+import { parseCartState } from './cart-schema.ts';
+import { openCartSocket } from './cart-socket.ts';
+import { acceptCartState, acceptStock, reloadCart } from './use-cart.ts';
+import { cartSidebarOpenAtom } from '../state/atoms.ts';
+
+/** BroadcastChannel name shared by the shop's tabs of one origin (one market host). */
+export const CART_CHANNEL = 'cart-state';
+
+export function CartLive() {
+  const store = useStore();
+  const cartId = useAtomValue(cartAtom)?.id ?? null;
+  const setSidebarOpen = useSetAtom(cartSidebarOpenAtom);
+
+  // First load, other tabs, and pages coming back from the back-forward cache.
+  useEffect(() => {
+    void reloadCart(store);
+    const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CART_CHANNEL) : null;
+    if (channel) {
+      channel.onmessage = (event: MessageEvent) => {
+        const state = parseCartState(event.data);
+        if (state) acceptCartState(store, state);
+      };
+      store.set(cartChannelAtom, channel);
+    }
+    // Pages are full loads: the sidebar closes when the shopper leaves (spec: on every route change).
+    const onPageHide = () => setSidebarOpen(false);
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void reloadCart(store);
+    };
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+      store.set(cartChannelAtom, null);
+      channel?.close();
+    };
+  }, [store, setSidebarOpen]);
+
+  // One socket per cart, only while there is a cart.
+  useEffect(() => {
+    if (!cartId) return undefined;
+    return openCartSocket({
+      url: cartSocketUrl(window.location, cartId),
+      onMessage: (message) => {
+        if (message.type === 'cart update') acceptCartState(store, message.data);
+        else acceptStock(store, message.data);
+      },
+      onReconnect: () => void reloadCart(store),
+    });
+  }, [cartId, store]);
+
+  return null;
+}

@@ -1,0 +1,71 @@
+// The cart as components use it: the state to show and `dispatch(actions)`, which shows the likely
+// result at once, sends the burst, and then takes whatever the server answers (or rolls back to the
+// last server state when it refuses).
+import { useAtomValue, useStore } from 'jotai';
+import { useCallback } from 'react';
+import type { CartAction } from '../../domain/cart/actions.ts';
+import type { Cart, CartState } from '../../domain/cart/types.ts';
+import { fetchCart, postCartActions, type CartResult } from './cart-api.ts';
+import { cartChannelAtom, cartStateAtom, pendingBatchesAtom, serverCartStateAtom, type PendingBatch } from './cart-atoms.ts';
+import { supersedes } from './optimistic.ts';
+
+type Store = ReturnType<typeof useStore>;
+
+/** Applying these twice counts twice (an add); quantity changes and removals set an absolute state. */
+const countsTwice = (batch: PendingBatch): boolean => batch.actions.some((action) => action.action === 'addLineItem');
+
+/**
+ * Takes a CartState from the server (any channel). A pending add sent against an older version is
+ * dropped, since the newer cart may already hold it; the other pending batches stay until their own
+ * answer, so a burst of quantity clicks does not flicker back.
+ */
+export function acceptCartState(store: Store, incoming: CartState): void {
+  if (!supersedes(store.get(serverCartStateAtom), incoming)) return;
+  store.set(serverCartStateAtom, incoming);
+  const version = incoming.cart?.version ?? null;
+  store.set(pendingBatchesAtom, (batches) => batches.filter((batch) =>
+    !countsTwice(batch) || (version !== null && batch.baseVersion !== null && batch.baseVersion >= version)));
+}
+
+/** Stock numbers of an `updated stock` message, merged into the current state. */
+export function acceptStock(store: Store, stock: Readonly<Record<string, number>>): void {
+  const current = store.get(serverCartStateAtom);
+  store.set(serverCartStateAtom, { cart: current?.cart ?? null, stock: { ...current?.stock, ...stock } });
+}
+
+/** Reloads the cart from the server (after a reconnect, a failed update or a page restored from cache). */
+export async function reloadCart(store: Store): Promise<void> {
+  const result = await fetchCart();
+  if (result.ok) acceptCartState(store, result.state);
+}
+
+export interface UseCart {
+  /** null until the cart has loaded after hydration. */
+  state: CartState | null;
+  cart: Cart | null;
+  loaded: boolean;
+  dispatch: (actions: readonly CartAction[]) => Promise<CartResult>;
+}
+
+export function useCart(): UseCart {
+  const store = useStore();
+  const state = useAtomValue(cartStateAtom);
+  const dispatch = useCallback(async (actions: readonly CartAction[]): Promise<CartResult> => {
+    const batch = { baseVersion: store.get(serverCartStateAtom)?.cart?.version ?? null, actions };
+    store.set(pendingBatchesAtom, (batches) => [...batches, batch]);
+    const result = await postCartActions(actions);
+    store.set(pendingBatchesAtom, (batches) => batches.filter((item) => item !== batch));
+    if (result.ok) {
+      acceptCartState(store, result.state);
+      // Tabs of this browser that have no cart yet (so no socket) learn about it this way.
+      store.get(cartChannelAtom)?.postMessage(result.state);
+    } else if (result.state) {
+      acceptCartState(store, result.state);
+    } else if (result.status >= 500 || result.status === 0) {
+      // Spec part 2 §4: other cart update errors reload the cart.
+      void reloadCart(store);
+    }
+    return result;
+  }, [store]);
+  return { state, cart: state?.cart ?? null, loaded: state !== null, dispatch };
+}

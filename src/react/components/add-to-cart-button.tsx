@@ -1,0 +1,69 @@
+// Add to cart on the product page (spec part 1 §4 "Add-to-cart button", §5 "Quantity"): quantity
+// selector plus button; 'Out of stock' and disabled when nothing can be added. Success opens the cart
+// sidebar; failure shows the 'cart-adding-problem' notification (spec part 2 §8).
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import type { Product } from '../../domain/catalogue/types.ts';
+import { availableToAdd, quantityInCart } from '../../domain/cart/quantity.ts';
+import { productItem, track } from '../analytics/data-layer.ts';
+import { cartStockAtom } from '../cart/cart-atoms.ts';
+import { useCart } from '../cart/use-cart.ts';
+import { useT } from '../i18n/i18n.tsx';
+import { cartSidebarOpenAtom } from '../state/atoms.ts';
+import { useNotify } from './notifications.tsx';
+import { QuantitySelector } from './quantity-selector.tsx';
+
+export const CART_ADDING_PROBLEM_ID = 'cart-adding-problem';
+
+export function AddToCartButton({ product, stock, categories }: {
+  product: Product;
+  /** Stock from the page data; the live cart's stock for this SKU wins once known. */
+  stock: number;
+  /** Names of the product's category trail, for analytics. */
+  categories: readonly string[];
+}) {
+  const t = useT();
+  const notify = useNotify();
+  const { cart, dispatch } = useCart();
+  const liveStock = useAtomValue(cartStockAtom)[product.sku] ?? stock;
+  const openSidebar = useSetAtom(cartSidebarOpenAtom);
+  const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState(false);
+
+  const inCart = quantityInCart(cart, product.sku);
+  const available = product.price ? availableToAdd({ inCart, stock: liveStock }) : 0;
+  const outOfStock = !product.price || liveStock <= 0;
+  const chosen = Math.min(quantity, Math.max(1, available));
+
+  const add = async () => {
+    setBusy(true);
+    const result = await dispatch([{ action: 'addLineItem', sku: product.sku, quantity: chosen }]);
+    setBusy(false);
+    if (result.ok) {
+      track('add_to_cart', [productItem(product, chosen, liveStock, categories)]);
+      setQuantity(1);
+      openSidebar(true);
+    } else {
+      notify({ id: CART_ADDING_PROBLEM_ID, message: t('cart.addingProblem') });
+    }
+  };
+
+  if (outOfStock) {
+    return (
+      <button type="button" className="button button--primary button--wide add-to-cart" disabled data-sku={product.sku}>
+        {t('product.outOfStock')}
+      </button>
+    );
+  }
+  return (
+    <div className="add-to-cart-box">
+      <QuantitySelector value={chosen} max={Math.max(1, available)} onChange={setQuantity}
+        label={t('quantity.labelFor', { name: product.name })} disabled={available === 0} />
+      <button type="button" className="button button--primary button--wide add-to-cart" data-sku={product.sku}
+        disabled={available === 0 || busy} aria-busy={busy} onClick={() => void add()}>
+        {t('product.addToCart')}
+      </button>
+      {available === 0 && <p className="add-to-cart-box__note">{t('quantity.max')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+// The live cart in the machine's Chromium: two tabs of one browser (same cookies) agree without a
+// reload, the sidebar opens on add and closes on Escape and on leaving the page, the cart page shows
+// the line with its totals, and a product without stock cannot be added.
+import { expect, test, type Page } from '@playwright/test';
+import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
+
+const ORIGIN = `http://de.localhost:${BROWSER_TEST_PORT}`;
+/** Seed products (kv-seed/commerce): one with stock, one with none. */
+const IN_STOCK = '/p/aufschnittmaschine-250-mm-10010001';
+const OUT_OF_STOCK = '/p/kontaktgrill-3600-w-10010010';
+/** Tabs must agree "within a second"; a few seconds leave room for a slow machine. */
+const LIVE = { timeout: 5000 };
+
+async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(`${ORIGIN}${path}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+function collectPageErrors(pages: Page[]): string[] {
+  const errors: string[] = [];
+  for (const page of pages) page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('two tabs of one browser share the live cart', async ({ context }) => {
+  const a = await context.newPage();
+  const b = await context.newPage();
+  const errors = collectPageErrors([a, b]);
+  // B is already open on another page, before the cart exists.
+  await openHydrated(b, '/');
+  await expect(b.getByTestId('cart-count')).toHaveCount(0);
+
+  await openHydrated(a, IN_STOCK);
+  await a.getByRole('button', { name: 'In den Warenkorb' }).click();
+  const sidebarA = a.getByTestId('cart-sidebar');
+  await expect(sidebarA).toBeVisible();
+  await expect(sidebarA.getByTestId('cart-line')).toHaveCount(1);
+  await expect(a.getByTestId('cart-count')).toHaveText('1');
+
+  // B follows without a reload: badge and the line in its sidebar.
+  await expect(b.getByTestId('cart-count')).toHaveText('1', LIVE);
+  await b.locator('.header__cart').click();
+  const sidebarB = b.getByTestId('cart-sidebar');
+  await expect(sidebarB).toBeVisible();
+  await expect(sidebarB.getByTestId('cart-line')).toHaveCount(1);
+  await expect(sidebarB.getByRole('link', { name: 'Aufschnittmaschine 250 mm' })).toBeVisible();
+
+  // B changes the quantity; A follows.
+  await sidebarB.getByRole('button', { name: 'Menge erhöhen' }).click();
+  await expect(b.getByTestId('cart-count')).toHaveText('2');
+  await expect(a.getByTestId('cart-count')).toHaveText('2', LIVE);
+  await expect(sidebarA.getByRole('spinbutton', { name: 'Menge' })).toHaveValue('2', LIVE);
+
+  // Escape closes the sidebar; the cart page shows the line, totals and the free-shipping hint.
+  await a.keyboard.press('Escape');
+  await expect(sidebarA).toBeHidden();
+  await openHydrated(a, '/checkout/cart');
+  await expect(a.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible();
+  await expect(a.locator('main').getByTestId('cart-line')).toHaveCount(1, LIVE);
+  await expect(a.getByTestId('cart-total')).toHaveText(/€/);
+  await expect(a.getByTestId('free-shipping')).toBeVisible();
+  await expect(a.getByTestId('cart-sidebar')).toBeHidden();
+
+  // Removing the line on the cart page empties B's cart too.
+  await a.getByRole('button', { name: /Aufschnittmaschine 250 mm aus dem Warenkorb entfernen/ }).click();
+  await expect(a.getByText('Ihr Warenkorb ist leer')).toBeVisible(LIVE);
+  await expect(b.getByTestId('cart-count')).toHaveCount(0, LIVE);
+  expect(errors).toEqual([]);
+});
+
+test('a second device on the same cart follows over the websocket', async ({ browser }) => {
+  // Separate browser contexts share no BroadcastChannel: only the cart's websocket connects them.
+  const laptop = await browser.newContext();
+  const phone = await browser.newContext();
+  const a = await laptop.newPage();
+  await openHydrated(a, IN_STOCK);
+  await a.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(a.getByTestId('cart-count')).toHaveText('1');
+  const cartCookie = (await laptop.cookies(ORIGIN)).find((cookie) => cookie.name === 'cart_id');
+  expect(cartCookie).toBeDefined();
+  await phone.addCookies(cartCookie ? [cartCookie] : []);
+
+  const b = await phone.newPage();
+  await openHydrated(b, '/');
+  await expect(b.getByTestId('cart-count')).toHaveText('1');
+  await b.locator('.header__cart').click();
+  await b.getByTestId('cart-sidebar').getByRole('button', { name: 'Menge erhöhen' }).click();
+  await expect(b.getByTestId('cart-count')).toHaveText('2');
+  await expect(a.getByTestId('cart-count')).toHaveText('2', LIVE);
+  await expect(a.getByTestId('cart-sidebar').getByRole('spinbutton', { name: 'Menge' })).toHaveValue('2', LIVE);
+  await laptop.close();
+  await phone.close();
+});
+
+test('a product without stock shows a disabled out-of-stock button', async ({ page }) => {
+  await openHydrated(page, OUT_OF_STOCK);
+  const button = page.getByRole('button', { name: 'Nicht vorrätig' });
+  await expect(button).toBeVisible();
+  await expect(button).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
+});
+
+test('the quantity selector caps at the stock and says so', async ({ page }) => {
+  await openHydrated(page, IN_STOCK);
+  const input = page.getByRole('spinbutton', { name: 'Menge' });
+  await input.fill('5000');
+  await input.press('Enter');
+  await expect(page.getByText('Sie haben die maximale Menge erreicht')).toBeVisible();
+  const capped = Number(await input.inputValue());
+  expect(capped).toBeGreaterThan(1);
+  expect(capped).toBeLessThanOrEqual(1000);
+  await page.getByRole('button', { name: 'Menge verringern' }).click();
+  await expect(input).toHaveValue(String(capped - 1));
+});
+
+test('a failed add shows the dismissible cart-adding-problem notification for 3 s', async ({ page }) => {
+  await openHydrated(page, IN_STOCK);
+  await page.route('**/api/cart/actions', (route) => route.fulfill({ status: 502, json: { error: 'failed', message: 'x' } }));
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  const notification = page.locator('[data-notification-id="cart-adding-problem"]');
+  await expect(notification).toContainText('Beim Hinzufügen des Produkts zum Warenkorb ist ein Problem aufgetreten.');
+  await expect(page.getByTestId('cart-sidebar')).toBeHidden();
+  await expect(notification).toBeHidden({ timeout: 4500 });
+
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(notification).toBeVisible();
+  await notification.getByRole('button', { name: 'Schließen' }).click();
+  await expect(notification).toBeHidden();
+});
+
+test('the header cart icon opens the sidebar, empty without a cart', async ({ page }) => {
+  await openHydrated(page, '/');
+  await page.locator('.header__cart').click();
+  const sidebar = page.getByTestId('cart-sidebar');
+  await expect(sidebar).toBeVisible();
+  await expect(sidebar.getByText('Ihr Warenkorb ist leer')).toBeVisible();
+  await sidebar.getByRole('button', { name: 'Warenkorb schließen' }).click();
+  await expect(sidebar).toBeHidden();
+});

@@ -1,0 +1,80 @@
+// The cart API as the browser uses it: the first add creates the cart and its cookie; bad input is a
+// 400 with a message in the shopper's language and leaves the cart as it was.
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import type { CartState } from '../../src/domain/cart/types.ts';
+import { productOnStock } from './seed.ts';
+import products from '../../kv-seed/commerce/products.json';
+import inventory from '../../kv-seed/commerce/inventory.json';
+
+const sku = productOnStock(0).masterVariant.sku;
+const soldOut = inventory.find((entry) => entry.quantityOnStock === 0 && products.some((p) => p.masterVariant.sku === entry.sku))?.sku;
+
+function post(body: string, cookie = '', host = 'de.localhost'): Promise<Response> {
+  return exports.default.fetch(new Request(`http://${host}/api/cart/actions`, {
+    method: 'POST', body, headers: { 'content-type': 'application/json', cookie, origin: `http://${host}` },
+  }));
+}
+
+const cartCookie = (response: Response): string => /cart_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
+
+describe('cart API', () => {
+  it('creates the cart on the first add, in the market\'s store and currency, and remembers it in a cookie', async () => {
+    const response = await post(JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 2 }] }), '', 'ch.localhost');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(/cart_id=[0-9a-f-]{36}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/);
+    const state = await response.json<CartState>();
+    expect(state.cart).toMatchObject({ storeKey: 'ch', currency: 'CHF', itemCount: 2 });
+    const again = await exports.default.fetch(new Request('http://ch.localhost/api/cart', { headers: { cookie: `cart_id=${cartCookie(response)}` } }));
+    expect((await again.json<CartState>()).cart?.id).toBe(state.cart?.id);
+  });
+
+  it('answers no cart without a cookie, and clears a cart of another store', async () => {
+    expect(await (await exports.default.fetch(new Request('http://de.localhost/api/cart'))).json()).toEqual({ cart: null, stock: {} });
+    const created = await post(JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1 }] }), '', 'sk.localhost');
+    const fromGermany = await exports.default.fetch(new Request('http://de.localhost/api/cart', { headers: { cookie: `cart_id=${cartCookie(created)}` } }));
+    expect(await fromGermany.json()).toEqual({ cart: null, stock: {} });
+    expect(fromGermany.headers.get('set-cookie')).toMatch(/cart_id=; Max-Age=0/);
+  });
+
+  it.each([
+    ['an unknown SKU', JSON.stringify({ actions: [{ action: 'addLineItem', sku: 'EX19999999', quantity: 1 }] }), 'unknown-sku', 'Dieses Produkt'],
+    ['a negative quantity', JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: -1 }] }), 'invalid-quantity', ''],
+    ['a fractional quantity', JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1.5 }] }), 'invalid-quantity', ''],
+    ['a huge quantity', JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1e9 }] }), 'max-quantity', ''],
+    ['a quantity as text', JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: '2' }] }), 'invalid-quantity', ''],
+    ['malformed JSON', '{"actions": [', 'malformed', ''],
+    ['an unknown action', JSON.stringify({ actions: [{ action: 'setPrice', sku, price: 1 }] }), 'unknown-action', ''],
+    ['no actions', JSON.stringify({ actions: [] }), 'no-actions', ''],
+    ['21 actions', JSON.stringify({ actions: Array.from({ length: 21 }, () => ({ action: 'recalculate' })) }), 'too-many-actions', ''],
+    ['a body that is not an object', '"add"', 'malformed', ''],
+    ['a product out of stock', JSON.stringify({ actions: [{ action: 'addLineItem', sku: soldOut, quantity: 1 }] }), 'out-of-stock', ''],
+  ])('refuses %s with a 400 and a German message, leaving the cart unchanged', async (_what, body, error, text) => {
+    const created = await post(JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1 }] }));
+    const cookie = `cart_id=${cartCookie(created)}`;
+    const before = await created.json<CartState>();
+    const response = await post(body, cookie);
+    expect(response.status).toBe(400);
+    const answer = await response.json<{ error: string; message: string }>();
+    expect(answer.error).toBe(error);
+    expect(answer.message).toContain(text);
+    expect(answer.message).not.toBe(error);
+    const after = await (await exports.default.fetch(new Request('http://de.localhost/api/cart', { headers: { cookie } }))).json<CartState>();
+    expect(after.cart?.version).toBe(before.cart?.version);
+    expect(after.cart?.itemCount).toBe(1);
+  });
+
+  it('refuses a body over 16 KB with 413', async () => {
+    const response = await post(JSON.stringify({ actions: [{ action: 'recalculate' }], padding: 'x'.repeat(17 * 1024) }));
+    expect(response.status).toBe(413);
+    expect((await response.json<{ error: string }>()).error).toBe('too-large');
+  });
+
+  it('removes a line with quantity 0, and caps an add at the maximum of 1000', async () => {
+    const created = await post(JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1 }] }));
+    const cookie = `cart_id=${cartCookie(created)}`;
+    const line = (await created.json<CartState>()).cart?.lines[0];
+    const removed = await post(JSON.stringify({ actions: [{ action: 'changeLineItemQuantity', lineItemId: line?.id, quantity: 0 }] }), cookie);
+    expect((await removed.json<CartState>()).cart?.lines).toEqual([]);
+  });
+});
