@@ -78,3 +78,11 @@ describe('cart API', () => {
     expect((await removed.json<CartState>()).cart?.lines).toEqual([]);
   });
 });
+
+describe('extra guarantees', () => {
+  it('lists the four guarantees with their rates where the store sells them, none in Switzerland', async () => {
+    const german = await (await exports.default.fetch(new Request('http://de.localhost/api/cart/guarantees'))).json<{ sku: string; ratePercent: number; years: number }[]>();
+    expect(german.map((g) => [g.sku, g.years, g.ratePercent])).toEqual([['4100010', 1, 8], ['4100020', 2, 12], ['4100030', 3, 15], ['4100040', 5, 20]]);
+    expect(await (await exports.default.fetch(new Request('http://ch.localhost/api/cart/guarantees'))).json()).toEqual([]);
+  });
+});

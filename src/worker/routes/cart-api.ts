@@ -12,6 +12,7 @@ import { messagesFor } from '../../react/i18n/messages.ts';
 import type { CartMeta } from '../../durable-objects/cart-session.ts';
 import type { Env } from '../env.ts';
 import { createStoreCart } from '../services/commerce/cart-store.ts';
+import { getGuarantees } from '../services/commerce/guarantees.ts';
 import { getStock, productsBySkus } from '../services/commerce/products.ts';
 
 export const MAX_CART_BODY_BYTES = 16 * 1024;
@@ -105,6 +106,15 @@ cartApi.post(
     return c.json(result.state);
   },
 );
+
+/** The extra-guarantee products of the market; none where the store does not sell them. */
+cartApi.get('/guarantees', async (c) => {
+  const market = c.get('market');
+  const guarantees = await getGuarantees(c.env, market.language);
+  return c.json(guarantees.filter((guarantee) => guarantee.enabledOnMarket[market.locale] === 'true'), 200, {
+    'cache-control': 'private, max-age=300',
+  });
+});
 
 cartApi.delete('/', async (c) => {
   const cartId = cookieCartId(c);
