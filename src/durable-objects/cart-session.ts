@@ -3,19 +3,17 @@
 // acknowledged, debounced (300 ms, at most 1 s after the first) and sent as ONE update per burst;
 // every caller of the burst gets the resulting cart, and every socket gets it too.
 import { DurableObject } from 'cloudflare:workers';
-import type { Cart as CtCart } from '@commercetools/platform-sdk';
 import * as v from 'valibot';
 import type { CartAction, CartErrorKey } from '../domain/cart/actions.ts';
 import type { CartMessage, CartState } from '../domain/cart/types.ts';
 import { LANGUAGES, type Language } from '../domain/markets/countries.ts';
 import type { Env } from '../worker/env.ts';
-import { mapCart } from '../worker/services/commerce/cart-mapping.ts';
+import { appCart, sendCartBurst, type CommerceCart } from '../worker/services/commerce/cart-burst.ts';
 import {
-  deleteStoreCart, isNotFoundInStore, readStoreCart, updateStoreCart
+  deleteStoreCart, isNotFoundInStore, readStoreCart
 } from '../worker/services/commerce/cart-store.ts';
-import { skusToCheck, toUpdateActions } from '../worker/services/commerce/cart-updates.ts';
 import { CommerceError } from '../worker/services/commerce/execute.ts';
-import { getStock, productsBySkus } from '../worker/services/commerce/products.ts';
+import { getStock } from '../worker/services/commerce/products.ts';
 import { CartQueue } from './cart-queue.ts';
 import { acceptCartSocket, broadcast } from './cart-sockets.ts';
 
@@ -44,7 +42,7 @@ const EMPTY: CartState = { cart: null, stock: {} };
 export class CartSession extends DurableObject<Env> {
   readonly #queue: CartQueue;
   #waiters: Waiter[] = [];
-  #cart: CtCart | null = null;
+  #cart: CommerceCart | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -120,7 +118,7 @@ export class CartSession extends DurableObject<Env> {
     const actions = pending.map((entry) => entry.action);
     let result: CartResult;
     try {
-      result = { state: await this.#send(meta, actions, true) };
+      result = { state: await this.#publish(await sendCartBurst(this.env, meta, actions, this.#cart), meta.language, true) };
     } catch (error) {
       result = await this.#failed(meta, error);
     }
@@ -130,30 +128,6 @@ export class CartSession extends DurableObject<Env> {
     if (this.#queue.all().length > 0 && (await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + CART_DEBOUNCE_MS);
   }
 
-  /** One update for the burst; a version conflict is retried once against the current cart. */
-  async #send(meta: CartMeta, actions: CartAction[], mayRetry: boolean): Promise<CartState> {
-    const cart = this.#cart ?? await readStoreCart(this.env, meta.storeKey, meta.cartId);
-    if (!cart) throw new CommerceError(`cart ${meta.cartId} was not found in store ${meta.storeKey}`, 404, 'ResourceNotFound', null);
-    const guaranteeSkus = actions.flatMap((action) => (action.action === 'addLineItem' && action.parentSku ? [action.sku] : []));
-    const [stock, guarantees] = await Promise.all([
-      getStock(this.env, skusToCheck(cart, actions)),
-      productsBySkus(this.env, guaranteeSkus),
-    ]);
-    const guaranteeRates = new Map([...guarantees].flatMap(([sku, product]) => (product.guaranteeRate === null ? [] : [[sku, product.guaranteeRate]])));
-    const updates = toUpdateActions(cart, actions, { stock, guaranteeRates });
-    if (updates.length === 0) return this.#publish(cart, meta.language, true);
-    try {
-      const updated = await updateStoreCart(this.env, meta.storeKey, meta.cartId, cart.version, updates);
-      return this.#publish(updated, meta.language, true);
-    } catch (error) {
-      if (mayRetry && error instanceof CommerceError && error.statusCode === 409) {
-        this.#cart = null;
-        return this.#send(meta, actions, false);
-      }
-      throw error;
-    }
-  }
-
   async #failed(meta: CartMeta, error: unknown): Promise<CartResult> {
     if (isNotFoundInStore(error)) {
       console.warn('cart cleared: not found in store', meta.cartId, meta.storeKey);
@@ -161,16 +135,19 @@ export class CartSession extends DurableObject<Env> {
     }
     console.error('cart update failed; reloading the cart', meta.cartId, error);
     this.#cart = null;
-    const reloaded = await readStoreCart(this.env, meta.storeKey, meta.cartId).catch(() => null);
+    const reloaded = await readStoreCart(this.env, meta.storeKey, meta.cartId).catch((reloadError: unknown) => {
+      console.error('cart reload after a failed update failed too; tabs keep the last known cart', meta.cartId, reloadError);
+      return null;
+    });
     const state = reloaded ? await this.#publish(reloaded, meta.language, true) : (await this.ctx.storage.get<CartState>('state')) ?? EMPTY;
     const rejected = error instanceof CommerceError && error.statusCode >= 400 && error.statusCode < 500;
     return { state, error: rejected ? 'rejected' : 'failed' };
   }
 
   /** Stores and broadcasts the cart; after a flush, re-reads the stock of its SKUs and sends that too. */
-  async #publish(cart: CtCart, language: Language, broadcastIt: boolean): Promise<CartState> {
+  async #publish(cart: CommerceCart, language: Language, broadcastIt: boolean): Promise<CartState> {
     this.#cart = cart;
-    const mapped = mapCart(cart, language);
+    const mapped = appCart(cart, language);
     const stock = Object.fromEntries(await getStock(this.env, [...new Set(mapped.lines.map((line) => line.sku))]));
     const state: CartState = { cart: mapped, stock };
     await this.ctx.storage.put('state', state);

@@ -1,5 +1,5 @@
 // The app's own catalogue types. The commerce adapter maps vendor data into these; the UI sees only them.
-import type { CurrencyCode, Language } from '../markets/countries.ts';
+import type { CountryCode, CurrencyCode, Language } from '../markets/countries.ts';
 
 export interface Money {
   centAmount: number;
@@ -56,6 +56,13 @@ export interface CategoryNode {
   /** 1 for the first level under the `all-categories` root. */
   level: number;
   children: CategoryNode[];
+}
+
+/** A navigable category with its slug in each language and the markets that show it (null = all). */
+export interface CategoryEntry {
+  key: string;
+  slugs: Partial<Record<Language, string>>;
+  markets: CountryCode[] | null;
 }
 
 export type { VolumeDiscountTier } from './volume-discounts.ts';

@@ -1,8 +1,8 @@
 // The category tree under the `all-categories` root, in one language. Read whole (a shop has a few
 // hundred categories) and shaped into nested nodes; callers cache it per market and locale.
 import type { Category } from '@commercetools/platform-sdk';
-import type { CategoryNode } from '../../../domain/catalogue/types.ts';
-import { COUNTRY_CODES, type CountryCode, type Language } from '../../../domain/markets/countries.ts';
+import type { CategoryEntry, CategoryNode } from '../../../domain/catalogue/types.ts';
+import { COUNTRY_CODES, isLanguage, type CountryCode, type Language } from '../../../domain/markets/countries.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
 import { execute } from './execute.ts';
@@ -11,7 +11,7 @@ import { pickLocalized } from './localized.ts';
 export const NAVIGATION_ROOT_KEY = 'all-categories';
 const PAGE_SIZE = 500;
 
-export async function allCategories(env: Env): Promise<Category[]> {
+async function allCategories(env: Env): Promise<Category[]> {
   const categories: Category[] = [];
   for (let offset = 0; ; offset += PAGE_SIZE) {
     const page = await execute(commerceApi(env)
@@ -60,4 +60,20 @@ export function buildCategoryTree(
 
 export async function getCategoryTree(env: Env, language: Language, country: CountryCode): Promise<CategoryNode[]> {
   return buildCategoryTree(await allCategories(env), language, country);
+}
+
+/** Categories below the navigation root, each listed once, in tree order. */
+export function categoryDirectory(categories: readonly Category[]): CategoryEntry[] {
+  const root = categories.find((category) => category.key === NAVIGATION_ROOT_KEY);
+  if (!root) return [];
+  const underRoot = (category: Category) => category.ancestors.some((ancestor) => ancestor.id === root.id);
+  return categories.filter(underRoot).map((category) => ({
+    key: category.key ?? category.id,
+    slugs: Object.fromEntries(Object.entries(category.slug).filter(([language]) => isLanguage(language))),
+    markets: marketsOf(category),
+  }));
+}
+
+export async function getCategoryDirectory(env: Env): Promise<CategoryEntry[]> {
+  return categoryDirectory(await allCategories(env));
 }
