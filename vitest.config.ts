@@ -30,6 +30,7 @@ export default defineConfig({
                 SEARCH_URL: inject<string>('searchUrl'),
                 SEO_REDIRECTION_URL: `${inject<string>('servicesUrl')}/seo-redirection`,
                 CIA_URL: `${inject<string>('servicesUrl')}/cia`,
+                RECOMMENDATION_URL: `${inject<string>('servicesUrl')}/recommendation`,
               },
             },
           })),

@@ -15,6 +15,9 @@ const result = await build({
   entryPoints: { client: 'src/react/client.tsx', styles: 'src/react/styles.css' },
   outdir: ASSETS,
   entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  // The listing (InstantSearch) is imported dynamically and becomes its own chunk: only listing pages load it.
+  splitting: true,
   bundle: true,
   format: 'esm',
   platform: 'browser',
@@ -33,7 +36,23 @@ const find = (entry: string) => {
   if (!hit) throw new Error(`no output for ${entry}`);
   return `/assets/${basename(hit[0])}`;
 };
-const manifest = { script: find('src/react/client.tsx'), style: find('src/react/styles.css') };
+const LISTING_ENTRY = 'src/react/search/listing-search.tsx';
+const outputMeta = (file: string) => result.metafile.outputs[file];
+/** A chunk and the chunks it imports statically, minus those the main script already loads. */
+const staticClosure = (file: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of outputMeta(file)?.imports ?? []) {
+    if (imported.kind === 'import-statement') staticClosure(imported.path, seen);
+  }
+  return seen;
+};
+const mainFile = outputs.find(([, meta]) => meta.entryPoint === 'src/react/client.tsx')?.[0];
+const listingFile = outputs.find(([, meta]) => meta.entryPoint === LISTING_ENTRY)?.[0];
+if (!mainFile || !listingFile) throw new Error('main or listing chunk missing from the build');
+const mainClosure = staticClosure(mainFile);
+const listing = [...staticClosure(listingFile)].filter((file) => !mainClosure.has(file)).map((file) => `/assets/${basename(file)}`);
+const manifest = { script: find('src/react/client.tsx'), style: find('src/react/styles.css'), listing };
 
 // Hashed files never change, so browsers and the edge may keep them for a year.
 await writeFile(`${OUT}/_headers`, [

@@ -3,6 +3,9 @@
 // Options: --port N (worker, default 8787), --commerce-port N, --search-port N, --services-port N,
 // --max-seconds N (stop by itself, for test runs), --exit-with-stdin (stop when the parent closes our stdin).
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalStack } from './local-stack/start.ts';
 import { seedLocalContent } from './seed-content-kv.ts';
@@ -18,13 +21,18 @@ const { values } = parseArgs({
   },
 });
 
+// Local KV and Durable Object state live only as long as this run: the commerce stand-in is in memory and
+// gives categories, products and carts new ids on every start, so a category tree or cart cached by an
+// earlier run would point at ids that no longer exist (pages without breadcrumbs, carts not found).
+const persistTo = await mkdtemp(join(tmpdir(), 'storefront-state-'));
+
 // Independent of each other, so side by side: seeding the local KV takes a few seconds of wrangler.
 const [stack, content] = await Promise.all([
   startLocalStack({
     commercePort: Number(values['commerce-port']), searchPort: Number(values['search-port']),
     servicesPort: Number(values['services-port']),
   }),
-  seedLocalContent(),
+  seedLocalContent({ persistTo }),
 ]);
 console.log(`CONTENT KV: ${content.entries} entries seeded (${content.removed} stale removed) in ${content.ms} ms`);
 
@@ -34,9 +42,11 @@ const vars = {
   SEARCH_URL: stack.searchUrl,
   SEO_REDIRECTION_URL: `${stack.servicesUrl}/seo-redirection`,
   CIA_URL: `${stack.servicesUrl}/cia`,
+  RECOMMENDATION_URL: `${stack.servicesUrl}/recommendation`,
 };
 const wrangler = spawn('wrangler', [
   'dev', '--port', values.port, '--ip', '127.0.0.1', '--log-level', 'warn', '--show-interactive-dev-session=false',
+  '--persist-to', persistTo,
   ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
 ], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
 
@@ -46,6 +56,7 @@ async function stop(code: number): Promise<never> {
     stopping = true;
     wrangler.kill('SIGTERM');
     await stack.close();
+    await rm(persistTo, { recursive: true, force: true });
   }
   process.exit(code);
 }

@@ -132,8 +132,10 @@ describe('products', () => {
 
   it('uses only defined attributes with values of the defined type', () => {
     const definitions = new Map((productTypes[0]?.attributes ?? []).map((a) => [a.name, a.type]));
-    const matches = (type: { name: string; elementType?: { name: string } }, value: unknown): boolean => {
+    const matches = (type: { name: string; elementType?: { name: string }; referenceTypeId?: string }, value: unknown): boolean => {
       switch (type.name) {
+        case 'reference': return typeof value === 'object' && value !== null && 'typeId' in value && value.typeId === type.referenceTypeId
+          && 'key' in value && typeof value.key === 'string';
         case 'text': return typeof value === 'string';
         case 'boolean': return typeof value === 'boolean';
         case 'number': return typeof value === 'number';
@@ -172,6 +174,23 @@ describe('products', () => {
       for (const sku of (a.extraGuaranteeRelations as string[]) ?? []) expect(VIRTUAL_SKUS).toContain(sku);
     }
     for (const p of virtual) expect(typeof attrs(p).extraGuaranteeRate).toBe('number');
+  });
+
+  it('gives a subset of A-ware products one or two complementary categories, existing leaves other than their own', () => {
+    const withReferences = products.filter((p) => attrs(p).complementaryCategories !== undefined);
+    expect(withReferences.length).toBeGreaterThan(10);
+    expect(withReferences.length).toBeLessThan(aWare.length);
+    expect(withReferences.map(skuOf)).toContain('EX10010001');
+    for (const p of withReferences) {
+      expect(skuOf(p)).toMatch(/^EX10/);
+      const keys = (attrs(p).complementaryCategories as { key: string }[]).map((ref) => ref.key);
+      expect(keys.length).toBeGreaterThanOrEqual(1);
+      expect(keys.length).toBeLessThanOrEqual(2);
+      for (const key of keys) {
+        expect(depth(key), key).toBe(3);
+        expect(p.categories?.map((ref) => ref.key)).not.toContain(key);
+      }
+    }
   });
 
   it('uses exactly the ten own brands', () => {

@@ -6,6 +6,8 @@ import { BBAN_SHAPE, COD_FEE_TITLE, LEGAL_FORM, LOCAL_NAMES, VAT } from './marke
 
 const lower = (code: CountryCode): string => code.toLowerCase();
 const NON_EU: ReadonlySet<CountryCode> = new Set(['NO', 'CH', 'GB']);
+/** Stores whose product pages do not offer complementary products (demo of the store flag). */
+const WITHOUT_COMPLEMENTARY: ReadonlySet<CountryCode> = new Set(['NO']);
 const TRUSTPILOT_LANGUAGES = new Set(['de', 'en', 'es', 'fi', 'fr', 'it', 'nl', 'pt', 'pl', 'nb', 'da', 'sv']);
 
 export const channelDrafts = (): ChannelDraft[] =>
@@ -85,7 +87,7 @@ export const storeDrafts = (): StoreDraft[] =>
         fields: {
           googleReviewsEnabled: code !== 'CZ',
           sale_of_additional_guarantee_enabled: eu,
-          complementaryProductsEnabled: true,
+          complementaryProductsEnabled: !WITHOUT_COMPLEMENTARY.has(code),
           googleAutocompleteEnabled: false,
           trustpilotInHeader: TRUSTPILOT_LANGUAGES.has(country.languages[0]),
           vatValidationEnabled: eu,

@@ -1,6 +1,7 @@
 // Turns catalogue items into commercetools ProductDrafts with localized texts and attributes.
 import type { Attribute, LocalizedString, ProductDraft } from '@commercetools/platform-sdk';
 import type { Item } from './catalogue.ts';
+import { complementaryCategoryKeys } from './complementary.ts';
 import { LANGS, localNumber, locBy, ref, slugify, word, type Lang } from './lib.ts';
 import { pricesFor } from './money.ts';
 import { HIGHLIGHTS, TECH_LABELS, type TechKey } from './phrases.ts';
@@ -81,6 +82,8 @@ const attributes = (item: Item, accessories: readonly string[], parents: readonl
   if (item.volumeDiscountGroup) list.push(attr('volumeDiscountGroup', item.volumeDiscountGroup));
   if (accessories.length > 0) list.push(attr('relatedAccessories', [...accessories]));
   if (parents.length > 0) list.push(attr('parentProducts', [...parents]));
+  const complementary = complementaryCategoryKeys(item);
+  if (complementary.length > 0) list.push(attr('complementaryCategories', complementary.map((key) => ref('category', key))));
   if (item.eur >= 1000 && !item.isBware) list.push(attr('extraGuaranteeRelations', ['4100010', '4100020', '4100030']));
   return list;
 };

@@ -8,6 +8,7 @@ const NUMBER: AttributeType = { name: 'number' };
 const DATE: AttributeType = { name: 'date' };
 const TEXT_SET: AttributeType = { name: 'set', elementType: { name: 'text' } };
 const LTEXT_SET: AttributeType = { name: 'set', elementType: { name: 'ltext' } };
+const CATEGORY_SET: AttributeType = { name: 'set', elementType: { name: 'reference', referenceTypeId: 'category' } };
 
 /** name, type, English label, searchable. */
 const ATTRIBUTES: readonly (readonly [string, AttributeType, string, boolean])[] = [
@@ -34,6 +35,7 @@ const ATTRIBUTES: readonly (readonly [string, AttributeType, string, boolean])[]
   ['manualUrl', TEXT, 'User manual URL', false],
   ['relatedAccessories', TEXT_SET, 'Related accessories (SKUs)', false],
   ['parentProducts', TEXT_SET, 'Parent products of an accessory (SKUs)', false],
+  ['complementaryCategories', CATEGORY_SET, 'Complementary products: categories to offer them from', false],
   ['avgRating', NUMBER, 'Average rating (demo)', false],
   ['reviewCount', NUMBER, 'Review count (demo)', false],
   ['extraGuaranteeRate', NUMBER, 'Extra guarantee price rate (percent of the product price)', false],

@@ -122,8 +122,20 @@ const send = (response: ServerResponse, status: number, payload: unknown, extra:
   response.end(payload === undefined ? '' : JSON.stringify(payload));
 };
 
+/**
+ * Test-only fault switch: `PUT /__faults {"unavailableIndexes": [...]}` makes every query that touches
+ * one of those indexes answer 503, as a search service in an outage would. It is scoped to indexes so
+ * that tests running in parallel against the same stand-in do not disturb each other.
+ */
+const faultedIndexes = (body: unknown, unavailable: ReadonlySet<string>): boolean => {
+  if (unavailable.size === 0 || typeof body !== 'object' || body === null || !('requests' in body) || !Array.isArray(body.requests)) return false;
+  return body.requests.some((request: unknown) =>
+    typeof request === 'object' && request !== null && 'indexName' in request && unavailable.has(String(request.indexName)));
+};
+
 export const createSearchHandler = (engine: SearchEngine) => {
   const table = routes(engine);
+  let unavailable = new Set<string>();
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (request.method === 'OPTIONS') {
@@ -133,6 +145,16 @@ export const createSearchHandler = (engine: SearchEngine) => {
     }
     try {
       const body = request.method === 'GET' || request.method === 'DELETE' ? {} : await readBody(request);
+      if (request.method === 'PUT' && url.pathname === '/__faults') {
+        const indexes = 'unavailableIndexes' in body && Array.isArray(body.unavailableIndexes) ? body.unavailableIndexes.map(String) : [];
+        unavailable = new Set(indexes);
+        send(response, 200, { unavailableIndexes: [...unavailable] });
+        return;
+      }
+      if (faultedIndexes(body, unavailable)) {
+        send(response, 503, { message: 'Service unavailable (local fault switch)', status: 503 });
+        return;
+      }
       for (const [method, pattern, handler] of table) {
         const match = request.method === method ? pattern.exec(url.pathname) : null;
         if (match) {

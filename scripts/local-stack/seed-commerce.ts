@@ -85,6 +85,32 @@ export const categoryLevels = (drafts: readonly Draft[]): Draft[][] => {
   return levels.filter(Boolean);
 };
 
+/**
+ * Product attribute values that reference categories by key (`{ typeId: 'category', key }`, the seed's
+ * convention) rewritten to `{ typeId: 'category', id }`: attribute references are stored as given, and
+ * the worker reads them by id, as the real API answers them. Unknown keys are left as they are.
+ */
+export const resolveAttributeCategoryKeys = (draft: Draft, categoryIds: ReadonlyMap<string, string>): Draft => {
+  const resolve = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(resolve);
+    if (isDraft(value) && value.typeId === 'category' && typeof value.key === 'string' && value.id === undefined) {
+      const id = categoryIds.get(value.key);
+      return id ? { typeId: 'category', id } : value;
+    }
+    return value;
+  };
+  const variant = draft.masterVariant;
+  if (!isDraft(variant) || !Array.isArray(variant.attributes)) return draft;
+  const attributes = variant.attributes.map((attribute: unknown) =>
+    (isDraft(attribute) ? { ...attribute, value: resolve(attribute.value) } : attribute));
+  return { ...draft, masterVariant: { ...variant, attributes } };
+};
+
+const categoryIdsByKey = async (api: ByProjectKeyRequestBuilder): Promise<Map<string, string>> => {
+  const { body } = await api.categories().get({ queryArgs: { limit: 500 } }).execute();
+  return new Map(body.results.flatMap((category) => (category.key ? [[category.key, category.id] as const] : [])));
+};
+
 const describe = (draft: Draft, index: number): string =>
   typeof draft.key === 'string' ? draft.key : typeof draft.sku === 'string' ? draft.sku : `#${index}`;
 
@@ -112,7 +138,9 @@ export const seedCommerce = async (
       log(`seed: ${file} missing, skipped`);
       continue;
     }
-    const drafts = await readDrafts(path);
+    const read = await readDrafts(path);
+    const categoryIds = resource === 'products' ? await categoryIdsByKey(api) : null;
+    const drafts = categoryIds ? read.map((draft) => resolveAttributeCategoryKeys(draft, categoryIds)) : read;
     const batches = resource === 'categories' ? categoryLevels(drafts) : [drafts];
     created[file] = 0;
     for (const batch of batches) {

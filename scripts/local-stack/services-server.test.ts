@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  RECOMMENDATION_FAILING_SKU, RECOMMENDATION_SLOW_MS, RECOMMENDATION_SLOW_SKU,
+} from './recommendation-stand-in.ts';
 import { DEFAULT_SEO_FIXTURE, startServicesServer, type ServicesServer } from './services-server.ts';
 
 let server: ServicesServer;
@@ -93,5 +96,65 @@ describe('customer-data (CIA) stand-in', () => {
   it('keeps only the newest records', async () => {
     for (const n of [1, 2, 3, 4]) await post('newsletter-doi', JSON.stringify({ n }));
     expect(await received('newsletter-doi')).toEqual([{ n: 2 }, { n: 3 }, { n: 4 }]);
+  });
+});
+
+describe('recommendation stand-in', () => {
+  const ask = async (payload: unknown, init: RequestInit = {}) => {
+    const response = await fetch(`${server.url}/recommendation`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload), ...init,
+    });
+    const body = (await response.json()) as { success?: boolean; message?: string; results: { value: { item_id: string }[] }[] };
+    return { status: response.status, body };
+  };
+  const request = (sourceSku: string) => ({
+    cookie: 'a1b2c3', typeId: 'sk-similar-products', domainId: 'exquip-sk-sk', languageAndCountry: 'sk-SK', sourceSku,
+  });
+  const catalogue: Array<{ masterVariant: { sku: string } }> = JSON.parse(
+    readFileSync(new URL('../../kv-seed/commerce/products.json', import.meta.url), 'utf8'),
+  );
+  const skus = catalogue.map((product) => product.masterVariant.sku).filter((sku) => sku.startsWith('EX'));
+
+  it('answers the six catalogue SKUs after sourceSku as results[0].value, Bloomreach-like', async () => {
+    expect(await ask(request('EX10010001'))).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        results: [{ success: true, value: ['EX10010002', 'EX10010003', 'EX10010004', 'EX10010005', 'EX10010006', 'EX10010007'].map((sku) => ({ item_id: sku })) }],
+      },
+    });
+  });
+
+  it('wraps round at the end of the catalogue and knows no virtual products', async () => {
+    const last = skus.at(-1) ?? '';
+    const { body } = await ask(request(last));
+    expect(body.results[0]?.value.map((item) => item.item_id)).toEqual(skus.slice(0, 6));
+    expect((await ask(request('4100010'))).body.results[0]?.value).toEqual([]);
+  });
+
+  it('answers no recommendations for an unknown SKU', async () => {
+    expect((await ask(request('EX99999999'))).body).toEqual({ success: true, results: [{ success: true, value: [] }] });
+  });
+
+  it(`fails with 500 for ${RECOMMENDATION_FAILING_SKU}`, async () => {
+    const { status, body } = await ask(request(RECOMMENDATION_FAILING_SKU));
+    expect(status).toBe(500);
+    expect(body.success).toBe(false);
+  });
+
+  it(`answers ${RECOMMENDATION_SLOW_SKU} only after ${RECOMMENDATION_SLOW_MS} ms`, async () => {
+    const started = performance.now();
+    const { status } = await ask(request(RECOMMENDATION_SLOW_SKU));
+    expect(status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(RECOMMENDATION_SLOW_MS - 50);
+  });
+
+  it('rejects a request without the protocol fields, and other methods', async () => {
+    for (const body of [{}, { ...request('EX10010001'), cookie: undefined }, { ...request('EX10010001'), languageAndCountry: 'sk' }, { ...request(''), typeId: 'x' }]) {
+      const { status, body: answer } = await ask(body);
+      expect(status, JSON.stringify(body)).toBe(400);
+      expect(answer).toEqual({ message: expect.stringContaining('Invalid recommendation request') });
+    }
+    expect((await fetch(`${server.url}/recommendation`)).status).toBe(405);
   });
 });

@@ -3,6 +3,9 @@
 //   GET  /seo-redirection?sourceUrl={absolute URL}  SEO-redirection middleware → { redirectionCode, targetURL },
 //                                                   looked up in fixtures/seo-redirection.json (path → answer)
 //   POST /cia/{event}                               customer-data service events, JSON body, kept in memory
+//   POST /recommendation                            similar products: the 6 catalogue SKUs after sourceSku;
+//                                                   EX10010002 answers 500, EX10010003 answers after 3 s
+//                                                   (recommendation-stand-in.ts)
 //   GET  /__received?event={event}                  test only: the bodies the customer-data stand-in received
 //   DELETE /__received                              test only: forget them
 import { readFile } from 'node:fs/promises';
@@ -10,8 +13,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { normaliseRedirectPath } from '../../src/domain/content/kv-keys.ts';
+import { catalogueSkus, recommendationOutcome, RecommendationRequestSchema } from './recommendation-stand-in.ts';
 
 export const DEFAULT_SEO_FIXTURE = fileURLToPath(new URL('./fixtures/seo-redirection.json', import.meta.url));
+export const DEFAULT_CATALOGUE = fileURLToPath(new URL('../../kv-seed/commerce/products.json', import.meta.url));
 
 export const CIA_EVENTS = [
   'consent', 'customer-consent', 'view-item', 'view-category', 'cart-update', 'checkout', 'recommendation',
@@ -79,8 +84,22 @@ const allow = (request: IncomingMessage, ...methods: string[]) => {
   if (!methods.includes(request.method ?? '')) throw new HttpError(405, `Use ${methods.join(' or ')}`);
 };
 
-function createServicesHandler(seo: Map<string, SeoFixture[string]>, maxRecords: number) {
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function createServicesHandler(seo: Map<string, SeoFixture[string]>, skus: readonly string[], maxRecords: number) {
   const received: Received[] = [];
+
+  const recommendation = async (request: IncomingMessage, response: ServerResponse) => {
+    const body = v.safeParse(RecommendationRequestSchema, await readJsonBody(request));
+    if (!body.success) throw new HttpError(400, `Invalid recommendation request: ${v.summarize(body.issues)}`);
+    const outcome = recommendationOutcome(skus, body.output);
+    if (outcome.kind === 'failure') {
+      send(response, outcome.status, outcome.body);
+      return;
+    }
+    if (outcome.delayMs > 0) await delay(outcome.delayMs);
+    if (!response.destroyed) send(response, 200, outcome.body);
+  };
 
   const seoRedirection = (query: URLSearchParams) => {
     const sourceUrl = query.get('sourceUrl') ?? '';
@@ -115,6 +134,9 @@ function createServicesHandler(seo: Map<string, SeoFixture[string]>, maxRecords:
       if (url.pathname === '/seo-redirection') {
         allow(request, 'GET');
         send(response, 200, seoRedirection(url.searchParams));
+      } else if (url.pathname === '/recommendation') {
+        allow(request, 'POST');
+        await recommendation(request, response);
       } else if (cia?.[1] !== undefined) {
         allow(request, 'POST');
         send(response, 200, await ciaEvent(cia[1], request));
@@ -136,14 +158,17 @@ function createServicesHandler(seo: Map<string, SeoFixture[string]>, maxRecords:
   };
 }
 
-export async function startServicesServer({ port, seoFixture = DEFAULT_SEO_FIXTURE, maxRecords = 1000 }: {
+export async function startServicesServer({ port, seoFixture = DEFAULT_SEO_FIXTURE, catalogue = DEFAULT_CATALOGUE, maxRecords = 1000 }: {
   /** 0 picks a free port. */
   port: number;
   seoFixture?: string;
+  /** products.json of the seed: the SKUs the recommendation stand-in answers with. */
+  catalogue?: string;
   /** Recorded customer-data events kept; the oldest go first. */
   maxRecords?: number;
 }): Promise<ServicesServer> {
-  const handler = createServicesHandler(await loadSeoFixture(seoFixture), maxRecords);
+  const skus = catalogueSkus(JSON.parse(await readFile(catalogue, 'utf8')));
+  const handler = createServicesHandler(await loadSeoFixture(seoFixture), skus, maxRecords);
   const server = createServer((request, response) => void handler(request, response));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

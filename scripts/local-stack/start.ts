@@ -17,7 +17,7 @@ export const DEFAULT_SEED_DIR = fileURLToPath(new URL('../../kv-seed/commerce', 
 export interface LocalStack {
   commerceUrl: string;
   searchUrl: string;
-  /** Third-party stand-ins: `/seo-redirection`, `/cia/{event}` (services-server.ts). */
+  /** Third-party stand-ins: `/seo-redirection`, `/cia/{event}`, `/recommendation` (services-server.ts). */
   servicesUrl: string;
   projectKey: string;
   seedFailures: SeedFailure[];

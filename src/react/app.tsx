@@ -17,7 +17,8 @@ import { ContentPage } from './pages/content-page.tsx';
 import { ListingPage } from './pages/listing-page.tsx';
 import { ProductPage } from './pages/product-page.tsx';
 import { RoutePage } from './pages/route-page.tsx';
-import { SALE_QUERY } from '../domain/routes/listing-links.ts';
+import { SearchClientContext } from './search/search-client-context.ts';
+import type { ListingSearchClient } from './search/search-client.ts';
 
 function SkipLink() {
   const t = useT();
@@ -26,19 +27,12 @@ function SkipLink() {
 
 function Page({ data, deferred }: { data: AppData; deferred: DeferredData }) {
   const { page } = data;
-  const t = useT();
   switch (page.kind) {
     case 'home': return <HomePage categories={data.categories} bestsellers={page.bestsellers} />;
-    case 'category': return <CategoryPage category={page.category} trail={page.trail} listing={page.listing} />;
+    case 'category': return <CategoryPage category={page.category} trail={page.trail} search={page.search} serverPath={data.path} />;
     case 'product': return <ProductPage {...page} deferred={deferred} />;
-    case 'search': {
-      const query: Record<string, string> = {};
-      if (page.query) query['query'] = page.query;
-      if (page.tag) query['tags'] = page.tag;
-      const title = page.query ? t('search.resultsFor', { query: page.query }) : page.tag === SALE_QUERY['tags'] ? t('nav.sale') : t('search.title');
-      return <ListingPage title={title} listing={page.listing} base={{ name: 'search' }} query={query} />;
-    }
-    case 'brand': return <ListingPage title={page.brand.name} listing={page.listing} base={{ name: 'content', slug: page.brand.slug }} />;
+    case 'search': return <ListingPage search={page.search} serverPath={data.path} />;
+    case 'brand': return <ListingPage title={page.brand.name} search={page.search} serverPath={data.path} />;
     case 'content': return <ContentPage content={page.content} />;
     case 'route': return page.route === 'cart' ? <CartPage /> : <RoutePage route={page.route} />;
     case 'not-found': return <NotFoundPage categories={data.categories} />;
@@ -54,7 +48,9 @@ function activeDepartment(data: AppData): string | null {
   return null;
 }
 
-export function App({ data, deferred = {} }: { data: AppData; deferred?: DeferredData }) {
+export function App({ data, deferred = {}, searchClient = null }: {
+  data: AppData; deferred?: DeferredData; searchClient?: ListingSearchClient | null;
+}) {
   // One store per render: on the server per request, in the browser per page load.
   const [store] = useState(createStore);
   // Marks the document once React owns it (browser tests and monitoring wait for this).
@@ -63,11 +59,12 @@ export function App({ data, deferred = {} }: { data: AppData; deferred?: Deferre
   }, []);
   return (
     <JotaiProvider store={store}>
+      <SearchClientContext.Provider value={searchClient}>
       <MarketContext.Provider value={data.market}>
         <I18nProvider locale={data.market.locale} messages={data.messages}>
           <SkipLink />
           <CartLive />
-          <Header showCart={!(data.page.kind === 'route' && data.page.route === 'thankYou')} />
+          <Header path={data.path} showCart={!(data.page.kind === 'route' && data.page.route === 'thankYou')} />
           <CategoryBar categories={data.categories} activeKey={activeDepartment(data)}
             showSale={data.page.kind !== 'product'} />
           <main id="main" className="main">
@@ -78,6 +75,7 @@ export function App({ data, deferred = {} }: { data: AppData; deferred?: Deferre
           <Notifications />
         </I18nProvider>
       </MarketContext.Provider>
+      </SearchClientContext.Provider>
     </JotaiProvider>
   );
 }

@@ -1,6 +1,9 @@
 // The whole HTML document, rendered on the server and hydrated as a whole in the browser.
 import { App } from './app.tsx';
-import type { AppData, DeferredData } from './page-data.ts';
+import { isListingPage, type AppData, type DeferredData } from './page-data.ts';
+import { createTranslate } from './i18n/translate.ts';
+import { listingHeading } from './search/listing-heading.ts';
+import type { ListingSearchClient } from './search/search-client.ts';
 
 export function pageTitle(data: AppData): string {
   const shop = data.messages['shop.name'] ?? 'Exquip';
@@ -9,12 +12,7 @@ export function pageTitle(data: AppData): string {
     case 'home': return `${shop} – ${data.messages['home.title'] ?? ''}`;
     case 'category': return `${page.category.name} | ${shop}`;
     case 'product': return page.product.metaTitle || `${page.product.name} | ${shop}`;
-    case 'search': {
-      const heading = page.query
-        ? (data.messages['search.resultsFor'] ?? '{{query}}').replace('{{query}}', page.query)
-        : data.messages['search.title'] ?? '';
-      return `${heading} | ${shop}`;
-    }
+    case 'search': return `${listingHeading(page.search.state, createTranslate(data.market.locale, data.messages))} | ${shop}`;
     case 'brand': return `${page.brand.name} | ${shop}`;
     case 'content': return `${page.content.title} | ${shop}`;
     case 'route': return `${data.messages[`route.${page.route}`] ?? ''} | ${shop}`;
@@ -30,7 +28,9 @@ function pageDescription(data: AppData): string {
   return data.messages['home.hero.text'] ?? '';
 }
 
-export function Document({ data, deferred }: { data: AppData; deferred?: DeferredData }) {
+export function Document({ data, deferred, searchClient = null }: {
+  data: AppData; deferred?: DeferredData; searchClient?: ListingSearchClient | null;
+}) {
   return (
     <html lang={data.market.language}>
       <head>
@@ -48,9 +48,10 @@ export function Document({ data, deferred }: { data: AppData; deferred?: Deferre
         <meta name="theme-color" content="#1f2a37" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={data.assets.style} />
+        {isListingPage(data.page) && data.assets.listing.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
       <body>
-        <App data={data} deferred={deferred} />
+        <App data={data} deferred={deferred} searchClient={searchClient} />
       </body>
     </html>
   );

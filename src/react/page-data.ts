@@ -4,15 +4,17 @@ import type {
   CategoryNode, Product, ProductCard, ProductListing, ShippingOption, VolumeDiscountTier,
 } from '../domain/catalogue/types.ts';
 import type { Brand } from '../domain/catalogue/brands.ts';
+import type { ComparisonTable } from '../domain/catalogue/comparison-table.ts';
 import type { ContentPage } from '../domain/content/content-page.ts';
 import type { Market } from '../domain/markets/resolve-market.ts';
 import type { FixedRouteName } from '../domain/routes/route-table.ts';
 import type { Messages } from './i18n/messages.ts';
+import type { ListingSearchData } from './search/listing-data.ts';
 import type { SeoData } from './seo-data.ts';
 
 export type PageData =
   | { kind: 'home'; bestsellers: ProductListing }
-  | { kind: 'category'; category: CategoryNode; trail: CategoryNode[]; listing: ProductListing }
+  | { kind: 'category'; category: CategoryNode; trail: CategoryNode[]; search: ListingSearchData }
   | {
       kind: 'product';
       product: Product;
@@ -22,8 +24,8 @@ export type PageData =
       deliveryDate: string | null;
       trail: CategoryNode[];
     }
-  | { kind: 'search'; query: string; tag: string | null; listing: ProductListing }
-  | { kind: 'brand'; brand: Brand; listing: ProductListing }
+  | { kind: 'search'; search: ListingSearchData }
+  | { kind: 'brand'; brand: Brand; search: ListingSearchData }
   | { kind: 'content'; content: ContentPage }
   /** Account, sign-in and checkout pages: their route, guarded, with the checkout step when there is one. */
   | { kind: 'route'; route: FixedRouteName }
@@ -34,6 +36,16 @@ export type PageData =
 export interface DeferredData {
   volumeDiscounts?: Promise<VolumeDiscountTier[]>;
   related?: Promise<ProductCard[]>;
+  complementary?: Promise<ProductCard[]>;
+  comparison?: Promise<ComparisonTable | null>;
+  recommendations?: Promise<ProductCard[]>;
+}
+
+/** Content-hashed client files; `listing` is the listing chunk and the chunks it imports. */
+export interface ClientAssets {
+  script: string;
+  style: string;
+  listing: string[];
 }
 
 export interface AppData {
@@ -45,6 +57,10 @@ export interface AppData {
   path: string;
   /** Current year for the footer, from the server clock so both renders agree. */
   year: number;
-  assets: { script: string; style: string };
+  assets: ClientAssets;
   seo: SeoData;
 }
+
+export type ListingPageData = Extract<PageData, { search: ListingSearchData }>;
+export const isListingPage = (page: PageData): page is ListingPageData =>
+  page.kind === 'category' || page.kind === 'search' || page.kind === 'brand';

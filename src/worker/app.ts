@@ -9,6 +9,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { renderError } from './routes/error-page.ts';
 import { cartApi } from './routes/cart-api.ts';
 import { pages } from './routes/pages.ts';
+import { searchApi } from './routes/search-api.ts';
 import { seoFiles } from './routes/seo-files.ts';
 
 export const app = new Hono<{ Bindings: Env }>();
@@ -19,6 +20,7 @@ app.use(pathGuard());
 app.use(consentLinks());
 app.use(redirects());
 app.route('/api/cart', cartApi);
+app.route('/api/search', searchApi);
 app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 app.route('/', seoFiles);
 app.route('/', pages);

@@ -22,6 +22,11 @@ export interface Env {
   SEO_REDIRECTION_URL: string;
   /** Base URL of the customer-data service; events go to `POST {CIA_URL}/{event}`, e.g. http://127.0.0.1:8183/cia. */
   CIA_URL: string;
+  /**
+   * The recommendation service (spec part 2 §7.5): `POST {RECOMMENDATION_URL}` with
+   * `{ cookie, typeId, domainId, languageAndCountry, sourceSku }`. An empty string switches recommendations off.
+   */
+  RECOMMENDATION_URL: string;
   /** One cart-session Durable Object per cart id (src/durable-objects/cart-session.ts). */
   CART_SESSION: DurableObjectNamespace<import('../durable-objects/cart-session.ts').CartSession>;
 }

@@ -1,22 +1,14 @@
 // A shopper's first journey, home → category → product, in two markets, in the machine's Chromium.
 // Checks language, currency and price formatting, and that the page hydrates without warnings.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
+import { collectProblems } from './page-problems.ts';
 
 const markets = [
   { country: 'sk', language: 'sk', locale: 'sk-SK', inStock: 'Na sklade' },
   { country: 'de', language: 'de', locale: 'de-DE', inStock: 'Auf Lager' },
 ] as const;
 
-/** Console errors and React warnings (hydration mismatches among them) the page printed. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 const euroAmount = /^\d{1,3}([\s\u00a0\u202f.]\d{3})*,\d{2}\s€$/;
 

@@ -50,8 +50,8 @@ describe('category page', () => {
   });
 
   it('paginates with the page parameter', async () => {
-    const first = textOf(await (await get(`http://cz.localhost/c/${department.slug['cs']}`)).text());
-    const second = await get(`http://cz.localhost/c/${department.slug['cs']}?page=2`);
+    const first = textOf(await (await get(`http://cz.localhost/c/${department.slug['cs']}?hitsPerPage=12`)).text());
+    const second = await get(`http://cz.localhost/c/${department.slug['cs']}?hitsPerPage=12&page=2`);
     expect(second.status).toBe(200);
     expect(textOf(await second.text())).not.toEqual(first);
   });

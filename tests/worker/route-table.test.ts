@@ -40,7 +40,9 @@ const cases: Case[] = [
   // page=1 is the plain path.
   ['de.localhost', '/c/gastronomie?page=1', undefined, 308, '/c/gastronomie'],
   ['de.localhost', '/search?query=grill&page=1', undefined, 308, '/search?query=grill'],
-  ['de.localhost', '/c/gastronomie?page=2', undefined, 200, null],
+  ['de.localhost', '/c/gastronomie?hitsPerPage=12&page=2', undefined, 200, null],
+  // Past the last page (the department fits on one page of 24): back to the first, refinements kept.
+  ['de.localhost', '/c/gastronomie?page=2', undefined, 302, '/c/gastronomie'],
   // The alternative home.
   ['de.localhost', '/home', undefined, 308, '/'],
   ['ch.localhost', '/fr/home?x=1', undefined, 308, '/fr?x=1'],

@@ -46,6 +46,8 @@ export interface Product {
   avgRating: number;
   reviewCount: number;
   categoryIds: string[];
+  /** Categories this product's page offers complementary products from (a category-reference attribute). */
+  complementaryCategoryIds: string[];
 }
 
 export interface CategoryNode {

@@ -3,6 +3,7 @@ import { useT } from '../i18n/i18n.tsx';
 import { useLink, useMarket } from '../market-context.tsx';
 import { cartItemCountAtom, cartSidebarOpenAtom } from '../state/atoms.ts';
 import { LanguageSelector } from './language-selector.tsx';
+import { initialQueryOf } from '../search/quick-search/initial-query.ts';
 import { SearchBox } from './search-box.tsx';
 
 function CartIcon() {
@@ -26,8 +27,11 @@ function CartIcon() {
   );
 }
 
-/** `showCart` is false on the thank-you page (spec part 1 §2: the cart icon is hidden there). */
-export function Header({ showCart = true }: { showCart?: boolean }) {
+/**
+ * `showCart` is false on the thank-you page (spec part 1 §2: the cart icon is hidden there); `path` is the
+ * page's path with its query (AppData.path): on the search page the field starts with the query.
+ */
+export function Header({ showCart = true, path }: { showCart?: boolean; path?: string }) {
   const t = useT();
   const link = useLink();
   const market = useMarket();
@@ -38,7 +42,7 @@ export function Header({ showCart = true }: { showCart?: boolean }) {
           <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32"><rect width="32" height="32" rx="8" fill="#f26b1d"/><path d="M9 9h13v3.2h-9v2.4h8v3h-8v2.6h9.2V23H9z" fill="#fff"/></svg>
           <span className="logo__text">{t('shop.name')}</span>
         </a>
-        <SearchBox />
+        <SearchBox initialQuery={initialQueryOf(path, link({ name: 'search' }))} />
         <div className="header__actions">
           {market.country.languages.length > 1 && <LanguageSelector />}
           <a className="header__action" href={link({ name: 'login' })}>

@@ -1,12 +1,12 @@
-import type { CategoryNode, ProductListing } from '../../domain/catalogue/types.ts';
+import type { CategoryNode } from '../../domain/catalogue/types.ts';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
-import { Pagination } from '../components/pagination.tsx';
-import { ProductGrid } from '../components/product-card.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink } from '../market-context.tsx';
+import type { ListingSearchData } from '../search/listing-data.ts';
+import { ListingSlot } from '../search/listing-slot.tsx';
 
-export function CategoryPage({ category, trail, listing }: {
-  category: CategoryNode; trail: CategoryNode[]; listing: ProductListing;
+export function CategoryPage({ category, trail, search, serverPath }: {
+  category: CategoryNode; trail: CategoryNode[]; search: ListingSearchData; serverPath: string;
 }) {
   const t = useT();
   const link = useLink();
@@ -15,19 +15,17 @@ export function CategoryPage({ category, trail, listing }: {
       <Breadcrumb trail={trail} current={category.name} />
       <header className="listing-header">
         <h1>{category.name}</h1>
-        <p className="listing-header__count">{t('category.products', { count: listing.totalHits })}</p>
       </header>
       {category.children.length > 0 && (
-        <ul className="chips" role="list">
-          {category.children.map((child) => (
-            <li key={child.key}><a className="chip" href={link({ name: 'category', slug: child.slug })}>{child.name}</a></li>
-          ))}
-        </ul>
+        <nav aria-label={t('listing.filter.category')}>
+          <ul className="chips" role="list">
+            {category.children.map((child) => (
+              <li key={child.key}><a className="chip" href={link({ name: 'category', slug: child.slug })}>{child.name}</a></li>
+            ))}
+          </ul>
+        </nav>
       )}
-      {listing.cards.length === 0
-        ? <p className="empty">{t('category.empty')}</p>
-        : <ProductGrid cards={listing.cards} eagerCount={4} />}
-      <Pagination basePath={link({ name: 'category', slug: category.slug })} page={listing.page} pageCount={listing.pageCount} />
+      <ListingSlot search={search} serverPath={serverPath} />
     </>
   );
 }

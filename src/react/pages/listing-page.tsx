@@ -1,26 +1,19 @@
-// Search results and brand pages: a heading, the hit count and the paginated product grid.
-import type { ProductListing } from '../../domain/catalogue/types.ts';
-import type { RouteRef } from '../../domain/routes/route-table.ts';
-import { Pagination } from '../components/pagination.tsx';
-import { ProductGrid } from '../components/product-card.tsx';
+// Search results, campaign and brand pages: a heading, then the InstantSearch listing.
 import { useT } from '../i18n/i18n.tsx';
-import { useLink } from '../market-context.tsx';
+import type { ListingSearchData } from '../search/listing-data.ts';
+import { listingHeading } from '../search/listing-heading.ts';
+import { ListingSlot } from '../search/listing-slot.tsx';
 
-export function ListingPage({ title, listing, base, query }: {
-  title: string; listing: ProductListing; base: RouteRef; query?: Readonly<Record<string, string>>;
-}) {
+export function ListingPage({ title, search, serverPath }: { title?: string; search: ListingSearchData; serverPath: string }) {
   const t = useT();
-  const link = useLink();
+  const campaign = search.state.tags.some((tag) => tag.startsWith('campaign:'));
   return (
     <>
       <header className="listing-header">
-        <h1>{title}</h1>
-        <p className="listing-header__count">{t('category.products', { count: listing.totalHits })}</p>
+        {campaign && !title && <p className="listing-header__eyebrow">{t('listing.campaign')}</p>}
+        <h1>{title ?? listingHeading(search.state, t)}</h1>
       </header>
-      {listing.cards.length === 0
-        ? <p className="empty">{t('search.noResults')}</p>
-        : <ProductGrid cards={listing.cards} eagerCount={4} />}
-      <Pagination basePath={link(base, query)} page={listing.page} pageCount={listing.pageCount} />
+      <ListingSlot search={search} serverPath={serverPath} />
     </>
   );
 }

@@ -11,6 +11,9 @@ import { Rating } from '../components/rating.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useMarket } from '../market-context.tsx';
 import type { DeferredData } from '../page-data.ts';
+import { ComparisonTable, isComparisonTable } from '../product/comparison-table.tsx';
+import { ComplementaryProducts } from '../product/complementary-products.tsx';
+import { Recommendations } from '../product/recommendations.tsx';
 
 const isArray = (value: unknown): value is never[] => Array.isArray(value);
 
@@ -91,6 +94,9 @@ export function ProductPage({ product, stock, shipping, deliveryDate, trail, def
           )}
         </div>
       </div>
+      <Deferred id="complementary" promise={deferred.complementary} isValue={isArray} fallback={null}>
+        {(cards: ProductCard[]) => <ComplementaryProducts cards={cards} />}
+      </Deferred>
       <section className="product__section" aria-labelledby="description">
         <h2 id="description" className="section-title">{t('product.description')}</h2>
         <p>{product.description}</p>
@@ -107,6 +113,9 @@ export function ProductPage({ product, stock, shipping, deliveryDate, trail, def
           </table>
         </section>
       )}
+      <Deferred id="comparison" promise={deferred.comparison} isValue={isComparisonTable} fallback={null}>
+        {(table) => <ComparisonTable table={table} />}
+      </Deferred>
       <Deferred id="related" promise={deferred.related} isValue={isArray}
         fallback={<p className="loading" role="status">{t('loading')}</p>}>
         {(cards: ProductCard[]) => cards.length === 0 ? null : (
@@ -115,6 +124,9 @@ export function ProductPage({ product, stock, shipping, deliveryDate, trail, def
             <ProductGrid cards={cards} />
           </section>
         )}
+      </Deferred>
+      <Deferred id="recommendations" promise={deferred.recommendations} isValue={isArray} fallback={null}>
+        {(cards: ProductCard[]) => <Recommendations cards={cards} />}
       </Deferred>
     </>
   );

@@ -2,9 +2,8 @@ import type { AppData } from '../../react/page-data.ts';
 import { findCategoryBySlug } from '../../domain/catalogue/category-tree.ts';
 import { slugIn } from '../../domain/seo/alternates.ts';
 import { cachedCategoryDirectory } from '../services/catalogue/category-directory.ts';
-import { searchListing } from '../services/search/listing.ts';
 import { appData, loadFrame, type LoaderContext } from './frame.ts';
-import { DEFAULT_HITS_PER_PAGE, pageParam } from './listing-params.ts';
+import { facetFilter, listingSearch } from './listing.ts';
 import { notFound } from './not-found.ts';
 import { seoFor } from './seo.ts';
 
@@ -19,10 +18,8 @@ export async function loadCategory(context: LoaderContext, slug: string): Promis
   ]);
   const found = findCategoryBySlug(categories, slug);
   if (!found) throw notFound(`category ${slug}`);
-  const listing = await searchListing(context.env, context.market, {
-    facetFilters: [[`categoryKeys:${found.category.key}`]],
-    page: pageParam(context.url),
-    hitsPerPage: DEFAULT_HITS_PER_PAGE,
+  const search = await listingSearch(context, {
+    filters: facetFilter('categoryKeys', found.category.key), facets: { category: false, brand: true },
   });
   const entry = directory.find((candidate) => candidate.key === found.category.key);
   const seo = seoFor(context, {
@@ -33,5 +30,5 @@ export async function loadCategory(context: LoaderContext, slug: string): Promis
       return localized ? { name: 'category', slug: localized } : null;
     },
   });
-  return appData(context, categories, { kind: 'category', category: found.category, trail: found.trail, listing }, seo);
+  return appData(context, categories, { kind: 'category', category: found.category, trail: found.trail, search }, seo);
 }

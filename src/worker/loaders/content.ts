@@ -3,9 +3,8 @@
 import { OWN_BRANDS } from '../../domain/catalogue/brands.ts';
 import type { AppData } from '../../react/page-data.ts';
 import { getContentPage } from '../services/content/content-pages.ts';
-import { searchListing } from '../services/search/listing.ts';
 import { appData, loadFrame, type LoaderContext } from './frame.ts';
-import { DEFAULT_HITS_PER_PAGE, pageParam } from './listing-params.ts';
+import { facetFilter, listingSearch } from './listing.ts';
 import { notFound } from './not-found.ts';
 import { seoFor } from './seo.ts';
 
@@ -13,13 +12,11 @@ export async function loadContent(context: LoaderContext, slug: string): Promise
   const ref = { name: 'content', slug } as const;
   const brand = OWN_BRANDS.find((candidate) => candidate.slug === slug);
   if (brand) {
-    const [categories, listing] = await Promise.all([
+    const [categories, search] = await Promise.all([
       loadFrame(context),
-      searchListing(context.env, context.market, {
-        facetFilters: [[`brand:${brand.name}`]], page: pageParam(context.url), hitsPerPage: DEFAULT_HITS_PER_PAGE,
-      }),
+      listingSearch(context, { filters: facetFilter('brand', brand.name), facets: { category: true, brand: false } }),
     ]);
-    return appData(context, categories, { kind: 'brand', brand, listing }, seoFor(context, { ref }));
+    return appData(context, categories, { kind: 'brand', brand, search }, seoFor(context, { ref }));
   }
   const [categories, content] = await Promise.all([
     loadFrame(context),

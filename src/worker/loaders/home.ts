@@ -10,7 +10,7 @@ export async function loadHome(context: LoaderContext): Promise<AppData> {
     loadFrame(context),
     searchListing(context.env, context.market, {
       facetFilters: [['tags:bestseller']], page: 1, hitsPerPage: HOME_BESTSELLER_COUNT,
-    }),
+    }, context.waitUntil),
   ]);
   return appData(context, categories, { kind: 'home', bestsellers }, seoFor(context, { ref: { name: 'home' } }));
 }

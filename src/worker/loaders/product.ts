@@ -6,6 +6,7 @@ import { hrefFor } from '../../domain/routes/route-table.ts';
 import { slugIn } from '../../domain/seo/alternates.ts';
 import { serializeForScript } from '../../domain/html/inline-json.ts';
 import { breadcrumbJsonLd, productJsonLd } from '../../domain/seo/json-ld.ts';
+import type { ComparisonTable } from '../../domain/catalogue/comparison-table.ts';
 import type { ProductCard, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
 import type { AppData, DeferredData } from '../../react/page-data.ts';
 import { trailToDeepest } from '../../domain/catalogue/category-tree.ts';
@@ -15,6 +16,7 @@ import { getProductBySku, getStock } from '../services/commerce/products.ts';
 import { searchListing } from '../services/search/listing.ts';
 import { appData, loadFrame, type LoaderContext } from './frame.ts';
 import { notFound } from './not-found.ts';
+import { loadComparison, loadComplementary, loadRecommendations } from './product-extras.ts';
 import { originsFor, seoFor } from './seo.ts';
 
 export const RELATED_PRODUCTS_LIMIT = 8;
@@ -29,7 +31,12 @@ function settle<T>(what: string, promise: Promise<T>, fallback: T): Promise<T> {
 
 export type ProductLoad = { data: AppData; deferred: DeferredData } | { redirect: string };
 
-export async function loadProduct(context: LoaderContext, slug: string): Promise<ProductLoad> {
+/** What the product page knows of the shopper: the analytics cookie, sent along for recommendations. */
+export interface ShopperSignals {
+  analyticsId: string | undefined;
+}
+
+export async function loadProduct(context: LoaderContext, slug: string, shopper: ShopperSignals = { analyticsId: undefined }): Promise<ProductLoad> {
   const productNumber = productNumberFromSlug(slug);
   if (!productNumber) throw notFound(`product ${slug}`);
   const sku = skuFromProductNumber(productNumber);
@@ -55,8 +62,11 @@ export async function loadProduct(context: LoaderContext, slug: string): Promise
     related: leaf
       ? settle<ProductCard[]>('related products', searchListing(context.env, context.market, {
           facetFilters: [[`categoryKeys:${leaf.key}`]], page: 1, hitsPerPage: RELATED_PRODUCTS_LIMIT + 1,
-        }).then((listing) => listing.cards.filter((card) => card.sku !== sku).slice(0, RELATED_PRODUCTS_LIMIT)), [])
+        }, context.waitUntil).then((listing) => listing.cards.filter((card) => card.sku !== sku).slice(0, RELATED_PRODUCTS_LIMIT)), [])
       : Promise.resolve([]),
+    complementary: settle<ProductCard[]>('complementary products', loadComplementary(context, product), []),
+    comparison: settle<ComparisonTable | null>('product comparison', loadComparison(context, product, trail), null),
+    recommendations: settle<ProductCard[]>('recommendations', loadRecommendations(context, product, shopper.analyticsId), []),
   };
   const quantity = stock.get(sku) ?? 0;
   const origin = originsFor(context.env, context.url)[context.market.country.code];

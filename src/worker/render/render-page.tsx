@@ -5,6 +5,7 @@ import { isCrawler } from '../../domain/seo/is-crawler.ts';
 import { Document } from '../../react/document.tsx';
 import type { AppData, DeferredData } from '../../react/page-data.ts';
 import { serializeForScript } from '../../domain/html/inline-json.ts';
+import type { ListingSearchClient } from '../../react/search/search-client.ts';
 
 export interface RenderOptions {
   request: Request;
@@ -12,10 +13,12 @@ export interface RenderOptions {
   deferred?: DeferredData;
   status?: number;
   nonce: string;
+  /** The search client of a listing page (its results are already in `data`). */
+  searchClient?: ListingSearchClient;
 }
 
-export async function renderPage({ request, data, deferred = {}, status = 200, nonce }: RenderOptions): Promise<Response> {
-  const stream = await renderToReadableStream(<Document data={data} deferred={deferred} />, {
+export async function renderPage({ request, data, deferred = {}, status = 200, nonce, searchClient }: RenderOptions): Promise<Response> {
+  const stream = await renderToReadableStream(<Document data={data} deferred={deferred} searchClient={searchClient ?? null} />, {
     nonce,
     signal: request.signal,
     bootstrapScriptContent: `window.__APP_DATA__=${serializeForScript(data)}`,

@@ -2,7 +2,7 @@
 // route's guards run, its loader gathers the data and the page streams. A path no page answers gets a
 // chance at an SEO redirect before it becomes the 404 page.
 import { Hono, type Context } from 'hono';
-import { deleteCookie } from 'hono/cookie';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
 import { stripLanguagePrefix } from '../../domain/markets/resolve-market.ts';
@@ -17,7 +17,10 @@ import { notFound } from '../loaders/not-found.ts';
 import { loadProduct } from '../loaders/product.ts';
 import { loadRoutePage } from '../loaders/route-page.ts';
 import { loadSearch } from '../loaders/search.ts';
+import { renderListing } from '../render/render-listing.tsx';
 import { renderPage } from '../render/render-page.tsx';
+import { cachedSearch } from '../services/search/cached-search.ts';
+import { isListingPage, type AppData } from '../../react/page-data.ts';
 import { findSeoRedirect } from '../services/content/seo-redirects.ts';
 
 type PageContext = Context<{ Bindings: Env }>;
@@ -32,20 +35,25 @@ async function respond(c: PageContext, route: RouteRef | null): Promise<Response
   if (guarded) return c.redirect(hrefFor(market, guarded.to), 307);
   const context: LoaderContext = { env: c.env, market, url, waitUntil: (p) => c.executionCtx.waitUntil(p) };
   const render = { request: c.req.raw, nonce: c.get('nonce') };
+  const listing = async (data: AppData) => {
+    if (!isListingPage(data.page)) return renderPage({ ...render, data });
+    const rendered = await renderListing({ ...render, data, page: data.page, url, search: cachedSearch(c.env, context.waitUntil) });
+    return 'redirect' in rendered ? c.redirect(rendered.redirect, 302) : rendered.response;
+  };
   switch (route.name) {
     case 'home':
       return renderPage({ ...render, data: await loadHome(context) });
     case 'category':
-      return renderPage({ ...render, data: await loadCategory(context, route.slug) });
+      return listing(await loadCategory(context, route.slug));
     case 'product': {
-      const loaded = await loadProduct(context, route.slug);
+      const loaded = await loadProduct(context, route.slug, { analyticsId: getCookie(c, COOKIE_NAMES.analyticsId) });
       if ('redirect' in loaded) return c.redirect(loaded.redirect, 301);
       return renderPage({ ...render, ...loaded });
     }
     case 'content':
-      return renderPage({ ...render, data: await loadContent(context, route.slug) });
+      return listing(await loadContent(context, route.slug));
     case 'search':
-      return renderPage({ ...render, data: await loadSearch(context) });
+      return listing(await loadSearch(context));
     case 'checkout':
       return c.redirect(hrefFor(market, { name: 'cart' }), 308);
     case 'logOut':

@@ -29,6 +29,12 @@ const asLocalizedSet = (value: AttributeValue, language: Language): string[] =>
 const asStringSet = (value: AttributeValue): string[] =>
   Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 
+/** Ids of a set of category references (`[{ typeId: 'category', id }]`); anything else is skipped. */
+const asCategoryIds = (value: AttributeValue): string[] =>
+  Array.isArray(value)
+    ? value.flatMap((entry: unknown) => (isRecord(entry) && entry['typeId'] === 'category' && typeof entry['id'] === 'string' ? [entry['id']] : []))
+    : [];
+
 function techDetail(line: string): TechDetail {
   const at = line.indexOf(':');
   return at < 0 ? { label: line, value: '' } : { label: line.slice(0, at).trim(), value: line.slice(at + 1).trim() };
@@ -76,5 +82,6 @@ export function mapProduct(projection: ProductProjection, language: Language): P
     avgRating: asNumber(attributes.get('avgRating')),
     reviewCount: asNumber(attributes.get('reviewCount')),
     categoryIds: projection.categories.map((category) => category.id),
+    complementaryCategoryIds: asCategoryIds(attributes.get('complementaryCategories')),
   };
 }

@@ -1,4 +1,5 @@
 // The Algolia search client inside the worker: the lite client over fetch (workerd has no XMLHttpRequest).
+import { createNullCache } from '@algolia/client-common';
 import { createFetchRequester } from '@algolia/requester-fetch';
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import type { Env } from '../../env.ts';
@@ -14,6 +15,10 @@ export function searchClient(env: Env): LiteClient {
   const client = liteClient(env.SEARCH_APP_ID, env.SEARCH_API_KEY, {
     hosts: [{ url: url.host, protocol: url.protocol === 'http:' ? 'http' : 'https', accept: 'read' }],
     requester: createFetchRequester(),
+    // The browser build keeps every response in memory for the life of the isolate: stale listings and
+    // unbounded memory. Caching is the KV cache's job (cached-search.ts), with its 120 s freshness.
+    responsesCache: createNullCache(),
+    requestsCache: createNullCache(),
   });
   clients.set(cacheKey, client);
   return client;

@@ -1,0 +1,21 @@
+// Similar products from the recommendation service, in a horizontally scrolling row of cards (spec part 2
+// §9 "product slider card 225 px, gap 16, max 6 visible").
+import type { ProductCard as Card } from '../../domain/catalogue/types.ts';
+import { ProductCard } from '../components/product-card.tsx';
+import { useT } from '../i18n/i18n.tsx';
+
+export function Recommendations({ cards }: { cards: Card[] }) {
+  const t = useT();
+  if (cards.length === 0) return null;
+  return (
+    <section className="product__section recommendations" aria-labelledby="recommendations" data-testid="recommendations">
+      <h2 id="recommendations" className="section-title">{t('product.recommendations.title')}</h2>
+      {/* Focusable so keyboard users can scroll it; named by the heading. */}
+      <div className="slider" role="region" aria-labelledby="recommendations" tabIndex={0}>
+        <ul className="slider__list" role="list">
+          {cards.map((card) => <li key={card.sku} className="slider__item"><ProductCard card={card} /></li>)}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+// The filters of a listing: category tree, brand, offers (tags), price and rating. A column beside the
+// hits on wide screens; on phones a full-screen panel opened from the toolbar (spec: filter modal).
+import { useEffect, useRef } from 'react';
+import { HierarchicalMenu, RefinementList, useStats } from 'react-instantsearch';
+import { CATEGORY_LEVEL_ATTRIBUTES } from '../../domain/search/search-request.ts';
+import { isAllowedTag } from '../../domain/search/listing-state.ts';
+import { useT } from '../i18n/i18n.tsx';
+import { PriceFilter } from './price-filter.tsx';
+import { RatingFilter } from './rating-filter.tsx';
+import { tagLabel } from './refinement-label.ts';
+import type { ListingFacets } from './routing.ts';
+
+const BRAND_LIMIT = 8;
+const BRAND_SHOW_MORE_LIMIT = 30;
+
+function FilterGroup({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section className="filter-group" aria-labelledby={`filter-${id}`}>
+      <h2 id={`filter-${id}`} className="filter-group__title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function ListingFilters({ facets, open, onClose }: { facets: ListingFacets; open: boolean; onClose: () => void }) {
+  const t = useT();
+  const { nbHits } = useStats();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+  const showMore = { showMoreButtonText: ({ isShowingMore }: { isShowingMore: boolean }) => t(isShowingMore ? 'listing.showLess' : 'listing.showMore') };
+  return (
+    <aside id="listing-filters" className={open ? 'listing__filters listing__filters--open' : 'listing__filters'}
+      aria-label={t('listing.filters')} {...(open ? { role: 'dialog', 'aria-modal': true } : {})}>
+      <div className="listing__filters-head">
+        <h2>{t('listing.filters')}</h2>
+        <button ref={closeButton} type="button" className="icon-button" aria-label={t('listing.filters.close')} onClick={onClose}>×</button>
+      </div>
+      {facets.category && (
+        <FilterGroup id="category" title={t('listing.filter.category')}>
+          <HierarchicalMenu attributes={[...CATEGORY_LEVEL_ATTRIBUTES]} limit={12} translations={showMore} />
+        </FilterGroup>
+      )}
+      {facets.brand && (
+        <FilterGroup id="brand" title={t('listing.filter.brand')}>
+          <RefinementList attribute="brand" limit={BRAND_LIMIT} showMore showMoreLimit={BRAND_SHOW_MORE_LIMIT}
+            sortBy={['isRefined', 'count:desc', 'name:asc']} translations={showMore} />
+        </FilterGroup>
+      )}
+      <FilterGroup id="tags" title={t('listing.filter.tags')}>
+        <RefinementList attribute="tags" sortBy={['isRefined', 'count:desc', 'name:asc']}
+          transformItems={(items) => items
+            .filter((item) => item.isRefined || isAllowedTag(item.value))
+            .map((item) => ({ ...item, label: tagLabel(t, item.value), highlighted: tagLabel(t, item.value) }))} />
+      </FilterGroup>
+      <FilterGroup id="price" title={t('listing.filter.price')}>
+        <PriceFilter />
+      </FilterGroup>
+      <FilterGroup id="rating" title={t('listing.filter.rating')}>
+        <RatingFilter />
+      </FilterGroup>
+      <div className="listing__filters-foot">
+        <button type="button" className="button" onClick={onClose}>{t('listing.filters.apply', { count: nbHits })}</button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,48 @@
+// The hits as product cards, then the page links. Page links are real links (crawlers follow them);
+// with script, InstantSearch turns them into in-page navigation.
+import { Pagination, useHits, useInstantSearch } from 'react-instantsearch';
+import { hitsToCards } from '../../domain/search/hit-card.ts';
+import { ProductGrid } from '../components/product-card.tsx';
+import { useT } from '../i18n/i18n.tsx';
+import { SearchRequestError } from './search-client.ts';
+
+/** The first row of cards loads its images at once: they are the page's largest paint. */
+const EAGER_CARDS = 4;
+
+function SearchError() {
+  const t = useT();
+  const { error } = useInstantSearch({ catchError: true });
+  if (!error) return null;
+  const unavailable = !(error instanceof SearchRequestError) || error.status >= 500;
+  return <p className="notice notice--error" role="alert">{unavailable ? t('search.error.unavailable') : error.message}</p>;
+}
+
+export function ListingResults() {
+  const t = useT();
+  const { items } = useHits();
+  const { status, results } = useInstantSearch();
+  const cards = hitsToCards(items);
+  return (
+    <>
+      <SearchError />
+      <div className="listing__hits" aria-busy={status === 'loading' || status === 'stalled'}>
+        {cards.length === 0 && status !== 'loading' && status !== 'stalled'
+          ? <p className="empty">{t('search.noResults')}</p>
+          : <ProductGrid cards={cards} eagerCount={EAGER_CARDS} />}
+      </div>
+      {/* Always mounted: the widget is what applies the URL's page to the search, even before results exist. */}
+      <nav className={results.nbPages > 1 ? 'listing__pages' : 'listing__pages listing__pages--single'} aria-label={t('pagination.label')}>
+      <Pagination padding={2} showFirst={false} showLast={false}
+        translations={{
+          firstPageItemText: '«', previousPageItemText: '‹', nextPageItemText: '›', lastPageItemText: '»',
+          pageItemText: ({ currentPage }) => String(currentPage),
+          firstPageItemAriaLabel: t('pagination.page', { page: 1, count: 1 }),
+          previousPageItemAriaLabel: t('pagination.previous'),
+          nextPageItemAriaLabel: t('pagination.next'),
+          lastPageItemAriaLabel: t('pagination.next'),
+          pageItemAriaLabel: ({ currentPage, nbPages }) => t('pagination.page', { page: currentPage, count: nbPages }),
+        }} />
+      </nav>
+    </>
+  );
+}

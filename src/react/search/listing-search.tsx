@@ -1,0 +1,72 @@
+// A listing with InstantSearch: rendered on the server (getServerState collects its results), hydrated
+// from those results, then searching through the worker's `/api/search` as the shopper refines. Every
+// state has a readable URL (routing.ts), so links, reloads, back/forward and crawlers see the same page.
+import { useMemo, useState } from 'react';
+import { Configure, InstantSearch, InstantSearchSSRProvider, useSearchBox } from 'react-instantsearch';
+import { CARD_ATTRIBUTES } from '../../domain/search/hit-card.ts';
+import { useT } from '../i18n/i18n.tsx';
+import type { ListingSearchData } from './listing-data.ts';
+import { ListingFilters } from './listing-filters.tsx';
+import { ListingResults } from './listing-results.tsx';
+import { ListingToolbar } from './listing-toolbar.tsx';
+import { listingRouting } from './routing.ts';
+import { useSearchClient } from './search-client-context.ts';
+import type { ListingSearchClient } from './search-client.ts';
+import type { SearchClient } from 'instantsearch.js';
+
+export const MAX_VALUES_PER_FACET = 30;
+
+/**
+ * Our clients answer with results already checked where they entered the system (the worker's search
+ * service adapter); InstantSearch types them by its own generic record type.
+ */
+const asInstantSearchClient = (client: ListingSearchClient): SearchClient => client as unknown as SearchClient;
+
+export interface ListingSearchProps {
+  search: ListingSearchData;
+  /** Path and query of the request, the location InstantSearch reads while rendering on the server. */
+  serverPath: string;
+}
+
+/** Registers the query (from the header search) in the listing state without a second search box. */
+function QueryState() {
+  useSearchBox();
+  return null;
+}
+
+export function ListingUnavailable() {
+  const t = useT();
+  return (
+    <section className="listing-unavailable" role="alert">
+      <h2>{t('listing.unavailable.title')}</h2>
+      <p>{t('listing.unavailable.text')}</p>
+    </section>
+  );
+}
+
+export function ListingSearch({ search, serverPath }: ListingSearchProps) {
+  const client = useSearchClient();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const routing = useMemo(() => listingRouting({
+    primary: search.indexName, facets: search.facets, activeCampaignTags: search.activeCampaignTags,
+    serverUrl: `http://localhost${serverPath}`,
+  }), [search.indexName, search.facets, search.activeCampaignTags, serverPath]);
+  if (search.unavailable) return <ListingUnavailable />;
+  return (
+    <InstantSearchSSRProvider {...(search.serverState ?? {})}>
+      <InstantSearch searchClient={asInstantSearchClient(client)} indexName={search.indexName} routing={routing} insights={false}
+        future={{ preserveSharedStateOnUnmount: true }}>
+        <Configure attributesToRetrieve={CARD_ATTRIBUTES} attributesToHighlight={[]} maxValuesPerFacet={MAX_VALUES_PER_FACET}
+          {...(search.filters ? { filters: search.filters } : {})} />
+        <QueryState />
+        <div className="listing">
+          <ListingFilters facets={search.facets} open={filtersOpen} onClose={() => setFiltersOpen(false)} />
+          <div className="listing__main">
+            <ListingToolbar primary={search.indexName} onOpenFilters={() => setFiltersOpen(true)} />
+            <ListingResults />
+          </div>
+        </div>
+      </InstantSearch>
+    </InstantSearchSSRProvider>
+  );
+}

@@ -1,0 +1,14 @@
+import { Fragment } from 'react';
+import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from './constants.ts';
+import { highlightParts } from './highlight-parts.ts';
+
+/** A hit's name with the matched parts in <mark>, rendered as text nodes (never parsed as HTML). */
+export function HighlightedName({ name, highlighted }: { name: string; highlighted: string | null }) {
+  if (highlighted === null) return <>{name}</>;
+  return (
+    <>
+      {highlightParts(highlighted, HIGHLIGHT_PRE_TAG, HIGHLIGHT_POST_TAG).map((part, index) =>
+        part.highlighted ? <mark key={index}>{part.text}</mark> : <Fragment key={index}>{part.text}</Fragment>)}
+    </>
+  );
+}

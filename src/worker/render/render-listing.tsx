@@ -1,0 +1,60 @@
+// A listing page: InstantSearch first renders the page once to learn its queries (getServerState), the
+// queries go through the KV-cached search, and the page then streams with those results inside — the
+// HTML carries the hits, and the browser hydrates from the same results without searching again.
+import { renderToString } from 'react-dom/server';
+import { getServerState } from 'react-instantsearch';
+import { listingQueryString } from '../../domain/search/listing-state.ts';
+import { App } from '../../react/app.tsx';
+import type { AppData, ListingPageData } from '../../react/page-data.ts';
+import type { ListingSearchData } from '../../react/search/listing-data.ts';
+import { loadListingModule } from '../../react/search/listing-slot.tsx';
+import { SearchUnavailableError, serverTiming, type CachedSearch } from '../services/search/cached-search.ts';
+import { instantSearchClient } from '../services/search/instantsearch-client.ts';
+import { renderPage, type RenderOptions } from './render-page.tsx';
+
+export type ListingRender = { response: Response } | { redirect: string };
+
+const withSearch = (data: AppData, page: ListingPageData, search: ListingSearchData): AppData =>
+  ({ ...data, page: { ...page, search } });
+
+function nbHitsOf(serverState: Awaited<ReturnType<typeof getServerState>>, indexName: string): { nbHits: number; nbPages: number } {
+  const result: unknown = serverState.initialResults[indexName]?.results?.[0];
+  const field = (name: string) => (typeof result === 'object' && result !== null && name in result
+    ? Number((result as Record<string, unknown>)[name]) : 0);
+  return { nbHits: field('nbHits'), nbPages: field('nbPages') };
+}
+
+export async function renderListing(
+  options: Omit<RenderOptions, 'data'> & { data: AppData; page: ListingPageData; search: CachedSearch; url: URL },
+): Promise<ListingRender> {
+  const { data, page, search, url, ...render } = options;
+  await loadListingModule();
+  const client = instantSearchClient(search, data.market.locale);
+  let unavailable = false;
+  const watched = {
+    search: (requests: readonly unknown[]) => client.search(requests).catch((error: unknown) => {
+      unavailable ||= error instanceof SearchUnavailableError;
+      throw error;
+    }),
+  };
+  let listing: ListingSearchData;
+  try {
+    const serverState = await getServerState(<App data={data} searchClient={watched} />, { renderToString });
+    const { nbHits, nbPages } = nbHitsOf(serverState, page.search.indexName);
+    // A page past the last one resets to the first (spec part 1 §5), with every other refinement kept.
+    if (page.search.state.page > Math.max(nbPages, 1)) {
+      return { redirect: `${url.pathname}${listingQueryString({ ...page.search.state, page: 1 })}` };
+    }
+    listing = { ...page.search, serverState, totalHits: nbHits };
+  } catch (error) {
+    if (!unavailable) throw error;
+    console.error('listing rendered without results: search unavailable and nothing cached', url.pathname);
+    listing = { ...page.search, unavailable: true };
+  }
+  const response = await renderPage({
+    ...render, data: withSearch(data, page, listing), searchClient: watched, status: listing.unavailable ? 503 : 200,
+  });
+  response.headers.set('server-timing', serverTiming(search.stats));
+  if (listing.unavailable) response.headers.set('retry-after', '60');
+  return { response };
+}

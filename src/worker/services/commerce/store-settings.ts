@@ -1,0 +1,20 @@
+// The settings of a market's store that pages need (custom fields of the store, spec part 1 §3):
+// the running campaigns and whether complementary products are shown.
+import { parseCampaigns, type Campaign } from '../../../domain/search/campaigns.ts';
+import type { Env } from '../../env.ts';
+import { commerceApi } from './client.ts';
+import { execute } from './execute.ts';
+
+export interface StoreSettings {
+  campaigns: Campaign[];
+  complementaryProductsEnabled: boolean;
+}
+
+export async function getStoreSettings(env: Env, storeKey: string): Promise<StoreSettings> {
+  const store = await execute(commerceApi(env).stores().withKey({ key: storeKey }).get());
+  const fields: Record<string, unknown> = store.custom?.fields ?? {};
+  return {
+    campaigns: parseCampaigns(fields['ex_store_campaigns']),
+    complementaryProductsEnabled: fields['complementaryProductsEnabled'] === true,
+  };
+}

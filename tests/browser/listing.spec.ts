@@ -1,0 +1,48 @@
+// A listing hydrated from the server's InstantSearch results, refined in the browser: the URL follows
+// every refinement in readable parameters, back restores the previous state, and the phone's filter
+// panel opens and closes.
+import { expect, test, type Page } from '@playwright/test';
+import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
+import { collectProblems } from './page-problems.ts';
+
+const ORIGIN = `http://sk.localhost:${BROWSER_TEST_PORT}`;
+
+
+const count = (page: Page) => page.locator('.listing-toolbar__count');
+
+test('refining a search updates the hits and a readable URL; back restores it', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto(`${ORIGIN}/search?query=stroj`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(count(page)).toHaveText('Počet produktov: 4');
+
+  await page.getByLabel('Gastrova').check();
+  await expect(count(page)).toHaveText('Počet produktov: 2');
+  await expect(page).toHaveURL(`${ORIGIN}/search?query=stroj&brand=Gastrova`);
+  for (const brand of await page.locator('.card__brand').allTextContents()) expect(brand.trim().toLowerCase()).toBe('gastrova');
+
+  await page.getByLabel('Zoradiť podľa').selectOption({ label: 'Cena: od najvyššej' });
+  await expect(page).toHaveURL(`${ORIGIN}/search?query=stroj&brand=Gastrova&sort=price_desc`);
+
+  await page.goBack();
+  await expect(page).toHaveURL(`${ORIGIN}/search?query=stroj&brand=Gastrova`);
+  await page.goBack();
+  await expect(count(page)).toHaveText('Počet produktov: 4');
+  expect(problems).toEqual([]);
+});
+
+test('on a phone the filters open in a panel that closes with Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`${ORIGIN}/c/gastronomia`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const brand = page.getByLabel('Polarfrost');
+  await expect(brand).toBeHidden();
+  await page.getByRole('button', { name: 'Filtre' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filtre' })).toBeVisible();
+  await brand.check();
+  await expect(page.getByRole('button', { name: 'Zobraziť produkty: 5' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(count(page)).toHaveText('Počet produktov: 5');
+  await expect(page).toHaveURL(`${ORIGIN}/c/gastronomia?brand=Polarfrost`);
+});
