@@ -3,10 +3,13 @@
 // bursts through the cart's Durable Object (commercetools updates per burst, action-to-broadcast time).
 // Prints a table and writes bench/results.json. Loopback only; bounded in requests and time.
 import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startLocalStack } from '../scripts/local-stack/start.ts';
 import { benchCartBursts } from './cart-burst.ts';
+import { benchListingCache } from './listing-cache.ts';
 import { startDelayProxy } from './delay-proxy.ts';
 
 const PORT = 8899;
@@ -55,14 +58,23 @@ const product = products.find((p) => p.masterVariant.sku.startsWith('EX10'));
 if (!product) throw new Error('no A-ware product in kv-seed');
 const productUrl = `${origin}/p/${product.slug['sk']}`;
 
-const stack = await startLocalStack({ commercePort: 0, searchPort: 0 });
+const stack = await startLocalStack({ commercePort: 0, searchPort: 0, servicesPort: 0 });
 const proxy = await startDelayProxy(stack.commerceUrl, DELAY_MS);
+// Fresh local KV and Durable Object state: the stand-ins give everything new ids on each start.
+const persistTo = await mkdtemp(join(tmpdir(), 'storefront-bench-'));
 const worker = spawn('wrangler', [
-  'dev', '--port', String(PORT), '--ip', '127.0.0.1', '--log-level', 'error', '--show-interactive-dev-session=false',
+  'dev', '--persist-to', persistTo, '--port', String(PORT), '--ip', '127.0.0.1', '--log-level', 'error', '--show-interactive-dev-session=false',
   '--var', `COMMERCE_API_URL:${proxy.url}`, '--var', `COMMERCE_AUTH_URL:${proxy.url}`, '--var', `SEARCH_URL:${stack.searchUrl}`,
+  '--var', `SEO_REDIRECTION_URL:${stack.servicesUrl}/seo-redirection`, '--var', `CIA_URL:${stack.servicesUrl}/cia`,
+  '--var', `RECOMMENDATION_URL:${stack.servicesUrl}/recommendation`,
 ], { stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
-const stopAll = async () => { worker.kill('SIGTERM'); await proxy.close(); await stack.close(); };
-const watchdog = setTimeout(() => { void stopAll().then(() => process.exit(2)); }, 180_000);
+const stopAll = async () => {
+  worker.kill('SIGTERM');
+  await proxy.close();
+  await stack.close();
+  await rm(persistTo, { recursive: true, force: true });
+};
+const watchdog = setTimeout(() => { void stopAll().then(() => process.exit(2)); }, 300_000);
 
 try {
   await waitForWorker(Date.now() + 90_000);
@@ -92,6 +104,9 @@ try {
     origin, commerceUrl: stack.commerceUrl, actionsPerBurst: 10, sockets: 5, bursts: 10, sku: product.masterVariant.sku,
   });
 
+  // Listings measure the search cache, with the commerce backend answering at once as well.
+  const listings = await benchListingCache(origin);
+
   const results = {
     date: new Date().toISOString(),
     page: productUrl.replace(origin, ''),
@@ -102,6 +117,7 @@ try {
     productPageJsGzipBytes: jsGzip,
     scripts: [...new Set(scripts)],
     cart,
+    listings,
   };
   await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   const row = (figures: typeof identity) => ({
@@ -114,6 +130,9 @@ try {
   console.table({ 'identity': row(identity), 'gzip': row(gzip) });
   console.log(`JavaScript the product page loads: ${jsGzip} bytes gzip (${results.scripts.join(', ')})`);
   console.log(`cart: ${cart.bursts} bursts of ${cart.actionsPerBurst} actions, ${cart.sockets} sockets: commercetools updates per burst ${cart.commerceUpdatesPerBurst.join(' ')}; action → broadcast median ${cart.actionToBroadcastMs.median} ms, p95 ${cart.actionToBroadcastMs.p95} ms`);
+  const l = listings;
+  console.log(`listing TTFB (${l.ttfbMs.samples} samples): search cache miss median ${l.ttfbMs.cacheMiss.median} ms (p95 ${l.ttfbMs.cacheMiss.p95}), hit median ${l.ttfbMs.cacheHit.median} ms (p95 ${l.ttfbMs.cacheHit.p95})`);
+  console.log(`listing replay: ${l.replay.urls} URLs (${l.replay.distinctUrls} distinct) in ${l.replay.seconds} s: KV hit ratio ${l.replay.pageHitRatio} of pages, ${l.replay.queryHitRatio} of ${l.replay.searchQueries} search queries; ${l.replay.errors} errors`);
 } finally {
   clearTimeout(watchdog);
   await stopAll();
