@@ -96,10 +96,11 @@ export async function benchListingCache(origin: string, { samples = 15, replay =
   const miss: number[] = [];
   const hit: number[] = [];
   for (let i = 0; i < samples; i++) {
-    // A price bound nobody asked before: every query of the page misses the cache; then the same page hits.
+    // A price bound nobody asked before: the page's main query misses the cache (its facet-count query for
+    // the price itself is shared with every other price bound); then the same page is answered from KV.
     const url = `${origin}/c/gastronomia?price=0:${90_000 + i}`;
     const first = await timeFirstByte(url, cookie);
-    if (first.cache.hit !== 0 || first.cache.miss === 0) throw new Error(`expected a cache miss: ${JSON.stringify(first.cache)}`);
+    if (first.cache.miss === 0) throw new Error(`expected a cache miss: ${JSON.stringify(first.cache)}`);
     miss.push(first.ttfb);
     await new Promise((resolve) => setTimeout(resolve, 50)); // the cache is written after the response
     const again = await timeFirstByte(url, cookie);
