@@ -1,7 +1,7 @@
 // What the worker's loaders hand to React. Everything here is plain JSON: the same object is
 // serialized into the page and read back by the client for hydration.
 import type {
-  CategoryNode, Product, ProductCard, ProductListing, ShippingOption, VolumeDiscountTier,
+  CategoryNode, Product, ProductCard, ShippingOption, VolumeDiscountTier,
 } from '../domain/catalogue/types.ts';
 import type { Brand } from '../domain/catalogue/brands.ts';
 import type { ComparisonTable } from '../domain/catalogue/comparison-table.ts';
@@ -13,7 +13,7 @@ import type { ListingSearchData } from './search/listing-data.ts';
 import type { SeoData } from './seo-data.ts';
 
 export type PageData =
-  | { kind: 'home'; bestsellers: ProductListing }
+  | { kind: 'home'; bestsellers: ProductCard[] }
   | { kind: 'category'; category: CategoryNode; trail: CategoryNode[]; search: ListingSearchData }
   | {
       kind: 'product';

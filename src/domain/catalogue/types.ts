@@ -91,11 +91,3 @@ export interface ProductCard {
   tags: string[];
 }
 
-export interface ProductListing {
-  cards: ProductCard[];
-  totalHits: number;
-  /** 1-based page shown and the number of pages. */
-  page: number;
-  pageCount: number;
-  hitsPerPage: number;
-}

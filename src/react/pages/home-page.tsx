@@ -1,9 +1,9 @@
-import type { CategoryNode, ProductListing } from '../../domain/catalogue/types.ts';
+import type { CategoryNode, ProductCard } from '../../domain/catalogue/types.ts';
 import { ProductGrid } from '../components/product-card.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink } from '../market-context.tsx';
 
-export function HomePage({ categories, bestsellers }: { categories: CategoryNode[]; bestsellers: ProductListing }) {
+export function HomePage({ categories, bestsellers }: { categories: CategoryNode[]; bestsellers: ProductCard[] }) {
   const t = useT();
   const link = useLink();
   return (
@@ -30,7 +30,7 @@ export function HomePage({ categories, bestsellers }: { categories: CategoryNode
       </section>
       <section aria-labelledby="bestsellers">
         <h2 id="bestsellers" className="section-title">{t('home.bestsellers')}</h2>
-        <ProductGrid cards={bestsellers.cards} eagerCount={4} />
+        <ProductGrid cards={bestsellers} eagerCount={4} />
       </section>
     </>
   );

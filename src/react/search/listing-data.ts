@@ -17,6 +17,4 @@ export interface ListingSearchData {
   serverState: InstantSearchServerState | null;
   /** The search service was down and nothing was cached: the page says so instead of listing. */
   unavailable: boolean;
-  /** Hits of the server render, for the heading's count. */
-  totalHits: number | null;
 }

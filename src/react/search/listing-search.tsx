@@ -14,7 +14,8 @@ import { useSearchClient } from './search-client-context.ts';
 import type { ListingSearchClient } from './search-client.ts';
 import type { SearchClient } from 'instantsearch.js';
 
-export const MAX_VALUES_PER_FACET = 30;
+/** Facet values a listing asks for (brands, tags, categories); the filters show fewer until "Show more". */
+export const LISTING_FACET_VALUES = 30;
 
 /**
  * Our clients answer with results already checked where they entered the system (the worker's search
@@ -56,7 +57,7 @@ export function ListingSearch({ search, serverPath }: ListingSearchProps) {
     <InstantSearchSSRProvider {...(search.serverState ?? {})}>
       <InstantSearch searchClient={asInstantSearchClient(client)} indexName={search.indexName} routing={routing} insights={false}
         future={{ preserveSharedStateOnUnmount: true }}>
-        <Configure attributesToRetrieve={CARD_ATTRIBUTES} attributesToHighlight={[]} maxValuesPerFacet={MAX_VALUES_PER_FACET}
+        <Configure attributesToRetrieve={CARD_ATTRIBUTES} attributesToHighlight={[]} maxValuesPerFacet={LISTING_FACET_VALUES}
           {...(search.filters ? { filters: search.filters } : {})} />
         <QueryState />
         <div className="listing">

@@ -4,7 +4,7 @@
 import type { IndexUiState, UiState } from 'instantsearch.js';
 import { history } from 'instantsearch.js/es/lib/routers/index.js';
 import {
-  CATEGORY_SEPARATOR, DEFAULT_HITS_PER_PAGE, EMPTY_LISTING_STATE, HITS_PER_PAGE_OPTIONS, listingQueryString, parseListingState,
+  DEFAULT_HITS_PER_PAGE, EMPTY_LISTING_STATE, HITS_PER_PAGE_OPTIONS, listingQueryString, parseListingState,
   SORT_KEYS, type HitsPerPage, type ListingState, type PriceRange, type SortKey,
 } from '../../domain/search/listing-state.ts';
 import { CATEGORY_LEVEL_ATTRIBUTES } from '../../domain/search/search-request.ts';
@@ -102,5 +102,3 @@ export function listingRouting({ primary, facets, activeCampaignTags, serverUrl 
     },
   };
 }
-
-export { CATEGORY_SEPARATOR };

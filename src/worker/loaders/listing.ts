@@ -27,6 +27,5 @@ export async function listingSearch(
     state: parseListingState(context.url.searchParams, { activeCampaignTags: campaigns }),
     serverState: null,
     unavailable: false,
-    totalHits: null,
   };
 }

@@ -13,7 +13,7 @@ import { trailToDeepest } from '../../domain/catalogue/category-tree.ts';
 import { cachedShippingOptions } from '../services/catalogue/shipping-options.ts';
 import { getVolumeDiscountTiers } from '../services/commerce/discounts.ts';
 import { getProductBySku, getStock } from '../services/commerce/products.ts';
-import { searchListing } from '../services/search/listing.ts';
+import { searchCards } from '../services/search/listing.ts';
 import { appData, loadFrame, type LoaderContext } from './frame.ts';
 import { notFound } from './not-found.ts';
 import { loadComparison, loadComplementary, loadRecommendations } from './product-extras.ts';
@@ -60,9 +60,9 @@ export async function loadProduct(context: LoaderContext, slug: string, shopper:
       ? settle<VolumeDiscountTier[]>('volume discounts', getVolumeDiscountTiers(context.env, product.volumeDiscountGroup), [])
       : Promise.resolve([]),
     related: leaf
-      ? settle<ProductCard[]>('related products', searchListing(context.env, context.market, {
-          facetFilters: [[`categoryKeys:${leaf.key}`]], page: 1, hitsPerPage: RELATED_PRODUCTS_LIMIT + 1,
-        }, context.waitUntil).then((listing) => listing.cards.filter((card) => card.sku !== sku).slice(0, RELATED_PRODUCTS_LIMIT)), [])
+      ? settle<ProductCard[]>('related products', searchCards(context.env, context.market, {
+          facetFilters: [[`categoryKeys:${leaf.key}`]], hitsPerPage: RELATED_PRODUCTS_LIMIT + 1,
+        }, context.waitUntil).then((cards) => cards.filter((card) => card.sku !== sku).slice(0, RELATED_PRODUCTS_LIMIT)), [])
       : Promise.resolve([]),
     complementary: settle<ProductCard[]>('complementary products', loadComplementary(context, product), []),
     comparison: settle<ComparisonTable | null>('product comparison', loadComparison(context, product, trail), null),

@@ -17,11 +17,9 @@ export type ListingRender = { response: Response } | { redirect: string };
 const withSearch = (data: AppData, page: ListingPageData, search: ListingSearchData): AppData =>
   ({ ...data, page: { ...page, search } });
 
-function nbHitsOf(serverState: Awaited<ReturnType<typeof getServerState>>, indexName: string): { nbHits: number; nbPages: number } {
+function nbPagesOf(serverState: Awaited<ReturnType<typeof getServerState>>, indexName: string): number {
   const result: unknown = serverState.initialResults[indexName]?.results?.[0];
-  const field = (name: string) => (typeof result === 'object' && result !== null && name in result
-    ? Number((result as Record<string, unknown>)[name]) : 0);
-  return { nbHits: field('nbHits'), nbPages: field('nbPages') };
+  return typeof result === 'object' && result !== null && 'nbPages' in result ? Number(result.nbPages) : 0;
 }
 
 export async function renderListing(
@@ -40,12 +38,12 @@ export async function renderListing(
   let listing: ListingSearchData;
   try {
     const serverState = await getServerState(<App data={data} searchClient={watched} />, { renderToString });
-    const { nbHits, nbPages } = nbHitsOf(serverState, page.search.indexName);
+    const nbPages = nbPagesOf(serverState, page.search.indexName);
     // A page past the last one resets to the first (spec part 1 §5), with every other refinement kept.
     if (page.search.state.page > Math.max(nbPages, 1)) {
       return { redirect: `${url.pathname}${listingQueryString({ ...page.search.state, page: 1 })}` };
     }
-    listing = { ...page.search, serverState, totalHits: nbHits };
+    listing = { ...page.search, serverState };
   } catch (error) {
     if (!unavailable) throw error;
     console.error('listing rendered without results: search unavailable and nothing cached', url.pathname);
