@@ -2,7 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests drive the machine's Chromium (Playwright's own browser download cannot work here)
 // against `wrangler dev` and the local stack, started by `scripts/start.ts` on their own ports.
-export const BROWSER_TEST_PORT = 8799;
+// Both can be moved (e.g. to run two checkouts' browser tests side by side): BROWSER_TEST_PORT for the
+// worker, BROWSER_TEST_STACK_PORT for the first of the three stand-ins' ports.
+export const BROWSER_TEST_PORT = Number(process.env.BROWSER_TEST_PORT ?? 8799);
+const STACK_PORT = Number(process.env.BROWSER_TEST_STACK_PORT ?? 18281);
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -19,7 +22,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/start.ts --port ${BROWSER_TEST_PORT} --commerce-port 18281 --search-port 18282 --services-port 18283 --exit-with-stdin --max-seconds 900`,
+    command: `node scripts/start.ts --port ${BROWSER_TEST_PORT} --commerce-port ${STACK_PORT} --search-port ${STACK_PORT + 1} --services-port ${STACK_PORT + 2} --exit-with-stdin --max-seconds 900`,
     url: `http://127.0.0.1:${BROWSER_TEST_PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
