@@ -3,6 +3,7 @@
 import { build } from 'esbuild';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { ASSET_CONTENT_SECURITY_POLICY, TRANSPORT_HEADERS } from '../src/domain/security/response-headers.ts';
 
 const OUT = 'dist/client';
 const ASSETS = `${OUT}/assets`;
@@ -54,8 +55,11 @@ const mainClosure = staticClosure(mainFile);
 const listing = [...staticClosure(listingFile)].filter((file) => !mainClosure.has(file)).map((file) => `/assets/${basename(file)}`);
 const manifest = { script: find('src/react/client.tsx'), style: find('src/react/styles.css'), listing };
 
-// Hashed files never change, so browsers and the edge may keep them for a year.
+// Static files skip the worker, so their security headers come from here. Hashed files never change,
+// so browsers and the edge may keep them for a year.
 await writeFile(`${OUT}/_headers`, [
+  '/*',
+  ...Object.entries({ ...TRANSPORT_HEADERS, 'Content-Security-Policy': ASSET_CONTENT_SECURITY_POLICY }).map(([name, value]) => `  ${name}: ${value}`),
   '/assets/*', '  Cache-Control: public, max-age=31536000, immutable',
   '/images/*', '  Cache-Control: public, max-age=86400',
   '',

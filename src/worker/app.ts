@@ -5,6 +5,7 @@ import { consentLinks } from './middleware/consent-links.ts';
 import { market } from './middleware/market.ts';
 import { pathGuard } from './middleware/path-guard.ts';
 import { redirects } from './middleware/redirects.ts';
+import { sameOriginWrites } from './middleware/same-origin-writes.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { renderError } from './routes/error-page.ts';
 import { cartApi } from './routes/cart-api.ts';
@@ -16,6 +17,7 @@ export const app = new Hono<{ Bindings: Env }>();
 
 app.use(securityHeaders());
 app.use(market());
+app.use(sameOriginWrites());
 app.use(pathGuard());
 app.use(consentLinks());
 app.use(redirects());

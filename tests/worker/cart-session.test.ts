@@ -90,7 +90,7 @@ describe('cart session', () => {
 
 async function openSocket(cartId: string, cookieCartId = cartId): Promise<{ response: Response; socket: WebSocket | null }> {
   const response = await exports.default.fetch(new Request(`http://de.localhost/api/cart/ws?cartId=${cartId}`, {
-    headers: { upgrade: 'websocket', cookie: `cart_id=${cookieCartId}` },
+    headers: { upgrade: 'websocket', cookie: `cart_id=${cookieCartId}`, origin: 'http://de.localhost' },
   }));
   const socket = response.webSocket;
   socket?.accept();
@@ -127,7 +127,7 @@ describe('cart sockets', () => {
     const { response, socket } = await openSocket(theirs, mine);
     expect(response.status).toBe(403);
     expect(socket).toBeNull();
-    const missing = await exports.default.fetch(new Request('http://de.localhost/api/cart/ws', { headers: { upgrade: 'websocket', cookie: `cart_id=${mine}` } }));
+    const missing = await exports.default.fetch(new Request('http://de.localhost/api/cart/ws', { headers: { upgrade: 'websocket', cookie: `cart_id=${mine}`, origin: 'http://de.localhost' } }));
     expect(missing.status).toBe(400);
   });
 });

@@ -1,13 +1,13 @@
 // Listings (search, category, brand, campaign) rendered by InstantSearch in the worker, against the local
 // search stand-in: the HTML carries the hits, the URL state is read and written back, bad input gives a
 // normal page, and the KV cache answers repeated listings.
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { activeCampaignTags, parseCampaigns } from '../../src/domain/search/campaigns.ts';
 import { EMPTY_LISTING_STATE } from '../../src/domain/search/listing-state.ts';
 import { SORT_REPLICAS } from '../../src/domain/search/record.ts';
 import stores from '../../kv-seed/commerce/stores.json';
-import { get, textOf } from './request.ts';
+import { get, send, textOf } from './request.ts';
 
 interface Hit { name: string; brand: string; price: number; tags: string[] }
 interface ListingAppData {
@@ -148,9 +148,7 @@ describe('search cache', () => {
 });
 
 describe('search API', () => {
-  const post = (body: unknown, host = 'sk.localhost') => exports.default.fetch(new Request(`http://${host}/api/search`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body),
-  }));
+  const post = (body: unknown, host = 'sk.localhost') => send(`http://${host}/api/search`, { body });
 
   it('answers the browser\'s queries, without the facets the shop does not offer', async () => {
     const response = await post({ requests: [{ indexName: 'prod.sk-SK', params: { query: 'gril', facets: ['brand', 'purchasePrice', '*'], hitsPerPage: 3 } }] });
@@ -187,9 +185,7 @@ describe('search outage', () => {
     const text = textOf(await response.text());
     expect(text).toContain('Al momento non è possibile mostrare i prodotti');
     expect(text).toContain('Ristorazione');
-    const api = await exports.default.fetch(new Request('http://it.localhost/api/search', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'prod.it-IT', query: 'x' }] }),
-    }));
+    const api = await send('http://it.localhost/api/search', { body: { requests: [{ indexName: 'prod.it-IT', query: 'x' }] } });
     expect(api.status).toBe(503);
     expect(await api.json()).toMatchObject({ error: 'unavailable', message: expect.stringContaining('ricerca') });
   });

@@ -11,3 +11,13 @@ export async function get(url: string, init: { cookie?: string; userAgent?: stri
 /** Visible text of an HTML document, whitespace collapsed (enough to assert what a shopper reads). */
 export const textOf = (html: string): string =>
   html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\s+/g, ' ');
+
+/** A state-changing request as the shop's own page sends it: the browser adds `Origin`. */
+export async function send(url: string, init: { method?: string; body?: unknown; cookie?: string; origin?: string | null } = {}): Promise<Response> {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  const origin = init.origin === undefined ? new URL(url).origin : init.origin;
+  if (origin !== null) headers.set('origin', origin);
+  if (init.cookie !== undefined) headers.set('cookie', init.cookie);
+  const body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body ?? {});
+  return exports.default.fetch(new Request(url, { method: init.method ?? 'POST', headers, body, redirect: 'manual' }));
+}

@@ -1,5 +1,8 @@
-// Baseline security headers and the per-request CSP nonce that React puts on its inline scripts.
+// Security headers on every response the worker makes (pages, API answers, redirects, error pages) and
+// the per-request CSP nonce that React puts on its inline scripts. The policies are in
+// src/domain/security/response-headers.ts.
 import type { MiddlewareHandler } from 'hono';
+import { pageContentSecurityPolicy, TRANSPORT_HEADERS } from '../../domain/security/response-headers.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -19,9 +22,7 @@ export function securityHeaders(): MiddlewareHandler {
     await next();
     // A websocket upgrade (101) comes back from the cart's Durable Object with immutable headers.
     if (c.res.status === 101) return;
-    c.res.headers.set('Content-Security-Policy',
-      `script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'`);
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.res.headers.set('Content-Security-Policy', pageContentSecurityPolicy(nonce));
+    for (const [name, value] of Object.entries(TRANSPORT_HEADERS)) c.res.headers.set(name, value);
   };
 }

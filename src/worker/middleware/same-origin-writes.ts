@@ -1,0 +1,24 @@
+// CSRF protection for every state-changing request (the rule and why Hono's csrf() is not used are in
+// src/domain/security/same-origin.ts). Runs after the market middleware so the refusal is in the
+// shopper's language.
+import type { MiddlewareHandler } from 'hono';
+import { isSameOriginWrite } from '../../domain/security/same-origin.ts';
+import { messagesFor } from '../../react/i18n/messages.ts';
+
+const MESSAGE_KEY = 'error.cross-site';
+
+export function sameOriginWrites(): MiddlewareHandler {
+  return async function sameOriginWritesMiddleware(c, next) {
+    const allowed = isSameOriginWrite({
+      method: c.req.method,
+      url: c.req.url,
+      origin: c.req.header('origin') ?? null,
+      secFetchSite: c.req.header('sec-fetch-site') ?? null,
+      upgrade: c.req.header('upgrade') ?? null,
+    });
+    if (allowed) return next();
+    console.warn('refused a cross-site write', c.req.method, new URL(c.req.url).pathname, c.req.header('origin') ?? '(no origin)');
+    const message = messagesFor(c.get('market').language)[MESSAGE_KEY] ?? messagesFor('en')[MESSAGE_KEY] ?? MESSAGE_KEY;
+    return c.json({ error: 'cross-site', message }, 403);
+  };
+}
