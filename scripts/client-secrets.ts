@@ -5,11 +5,15 @@
 // searches through /api/search, so no key ever needs to reach it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as v from 'valibot';
 import { experimental_readRawConfig } from 'wrangler';
 
 export const SECRET_NAME = /SECRET|API_KEY|TOKEN|PASSWORD|PRIVATE/i;
 /** Values this short would match by accident (and are not secrets anyway). */
 const MIN_SECRET_LENGTH = 8;
+
+/** The part of wrangler.toml read here: each environment's plain variables. */
+const EnvironmentsSchema = v.record(v.string(), v.looseObject({ vars: v.optional(v.record(v.string(), v.unknown())) }));
 
 export interface Secret { name: string; source: string; value: string }
 
@@ -32,7 +36,7 @@ export function configuredSecrets(configPath = 'wrangler.toml', processEnv: Node
   const { rawConfig } = experimental_readRawConfig({ config: configPath });
   const secrets = [
     ...fromVars(rawConfig.vars, 'wrangler.toml'),
-    ...Object.entries(rawConfig.env ?? {}).flatMap(([name, env]) => fromVars(env?.vars, `wrangler.toml [env.${name}]`)),
+    ...Object.entries(v.parse(EnvironmentsSchema, rawConfig.env ?? {})).flatMap(([name, env]) => fromVars(env.vars, `wrangler.toml [env.${name}]`)),
     ...fromDotVars('.dev.vars'),
     ...fromVars(processEnv, 'process environment'),
   ];
