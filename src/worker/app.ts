@@ -1,5 +1,6 @@
 // The Hono app: middleware in the order of design.md, then the page routes; one error handler.
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { Env } from './env.ts';
 import { consentLinks } from './middleware/consent-links.ts';
 import { market } from './middleware/market.ts';
@@ -26,5 +27,11 @@ app.route('/api/search', searchApi);
 app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 app.route('/', seoFiles);
 app.route('/', pages);
-app.notFound((c) => renderError(new Error('unmatched route'), c));
+// Pages answer GET and HEAD only: another method on a page path is a 405, never a server error.
+app.notFound(async (c) => {
+  const readable = c.req.method === 'GET' || c.req.method === 'HEAD';
+  const response = await renderError(new HTTPException(readable ? 404 : 405, { message: 'unmatched route' }), c);
+  if (!readable) response.headers.set('allow', 'GET, HEAD');
+  return response;
+});
 app.onError((error, c) => renderError(error, c));

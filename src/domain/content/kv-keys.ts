@@ -12,3 +12,12 @@ export function normaliseRedirectPath(path: string): string {
   const lower = path.toLowerCase();
   return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
 }
+
+/** Workers KV refuses keys longer than 512 bytes (UTF-8) with an error. */
+export const MAX_KV_KEY_BYTES = 512;
+
+/**
+ * Whether a key can be looked up at all. Keys built from request paths can be longer than KV allows;
+ * no stored key is, so such a lookup is simply a miss (found by fuzzing: a 561-byte path was a 500).
+ */
+export const isStorableKey = (key: string): boolean => new TextEncoder().encode(key).length <= MAX_KV_KEY_BYTES;

@@ -5,6 +5,7 @@ import { COUNTRIES, isLanguage } from '../markets/countries.ts';
 import type { Market } from '../markets/resolve-market.ts';
 import { NATIVE_PREFIXES, SHORT_PREFIXES } from './native-prefixes.ts';
 import { catalogPrefixes, hrefFor } from './route-table.ts';
+import { safeSitePath } from './safe-path.ts';
 
 export interface Redirect {
   status: 301 | 308;
@@ -101,6 +102,8 @@ function decodeSafely(value: string): string {
 function trailingSlash(url: URL, market: Market): Redirect | null {
   if (!url.pathname.endsWith('/') || url.pathname === '/') return null;
   const trimmed = url.pathname.replace(/\/+$/, '');
+  // `//host/…` is no page of ours, and as a Location it would leave the shop (found by fuzzing).
+  if (trimmed.startsWith('//')) return null;
   const path = routePathOf(new URL(trimmed || '/', url), market);
   const applies = NO_TRAILING_SLASH.some((page) => path === page || path.startsWith(`${page}/`));
   return applies ? { status: 308, location: withQuery(trimmed || '/', url.searchParams) } : null;
@@ -113,7 +116,9 @@ const RULES: ((url: URL, market: Market) => Redirect | null)[] = [
 export function redirectFor(url: URL, market: Market): Redirect | null {
   for (const rule of RULES) {
     const redirect = rule(url, market);
-    if (redirect) return redirect;
+    // Rules rewrite the request path, and a path like `//Host` lower-cased would send the shopper to
+    // another site: a location that could leave the shop is dropped (the page then answers 404).
+    if (redirect) return safeSitePath(redirect.location) === null ? null : redirect;
   }
   return null;
 }

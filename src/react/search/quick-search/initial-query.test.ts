@@ -12,4 +12,12 @@ describe('initialQueryOf', () => {
     expect(initialQueryOf('/search', '/search')).toBe('');
     expect(initialQueryOf(undefined, '/search')).toBe('');
   });
+
+  it('survives paths that are not URLs of their own (found by fuzzing: `//` threw while rendering every page)', () => {
+    expect(initialQueryOf('//', '/search')).toBe('');
+    expect(initialQueryOf('//evil.example/search?query=x', '/search')).toBe('');
+    expect(initialQueryOf('/%', '/search')).toBe('');
+    // A broken escape decodes to the replacement character, as the browser's URLSearchParams does.
+    expect(initialQueryOf('/search?query=%E0%A4%A', '/search')).toBe('\uFFFD%A');
+  });
 });

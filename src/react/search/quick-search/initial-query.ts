@@ -1,9 +1,13 @@
 // The header field starts with the current query on the search page (`/search?query=x`); elsewhere empty.
 
-/** `path` is the page's path with its query string; `searchPath` the market's search page path. */
+/**
+ * `path` is the page's path with its query string; `searchPath` the market's search page path. The path
+ * is split by hand rather than given to `new URL`: a request path like `//x` would be read as a host.
+ */
 export function initialQueryOf(path: string | undefined, searchPath: string): string {
   if (!path) return '';
-  const url = new URL(path, 'http://shop.invalid');
-  if (url.pathname !== searchPath) return '';
-  return url.searchParams.get('query') ?? '';
+  const queryStart = path.indexOf('?');
+  const pathname = queryStart < 0 ? path : path.slice(0, queryStart);
+  if (pathname !== searchPath || queryStart < 0) return '';
+  return new URLSearchParams(path.slice(queryStart + 1)).get('query') ?? '';
 }

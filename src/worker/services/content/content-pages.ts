@@ -2,14 +2,16 @@
 // fall back to English, the language every page exists in.
 import * as v from 'valibot';
 import { ContentPageSchema, type ContentPage } from '../../../domain/content/content-page.ts';
-import { contentPageKey } from '../../../domain/content/kv-keys.ts';
+import { contentPageKey, isStorableKey } from '../../../domain/content/kv-keys.ts';
 import type { Language } from '../../../domain/markets/countries.ts';
 import type { Env } from '../../env.ts';
 
 export const CONTENT_FALLBACK_LANGUAGE: Language = 'en';
 
 async function read(env: Env, language: Language, slug: string): Promise<ContentPage | null> {
-  const stored: unknown = await env.CONTENT.get(contentPageKey(language, slug), 'json');
+  const key = contentPageKey(language, slug);
+  if (!isStorableKey(key)) return null;
+  const stored: unknown = await env.CONTENT.get(key, 'json');
   if (stored === null) return null;
   const parsed = v.safeParse(ContentPageSchema, stored);
   if (parsed.success) return parsed.output;

@@ -2,7 +2,7 @@
 // namespace, then the `seo-redirection` middleware service when it is configured (query `sourceUrl`,
 // answer `redirectionCode` and `targetURL`). Only asked on the way to a 404, so pages pay nothing.
 import * as v from 'valibot';
-import { seoRedirectKey } from '../../../domain/content/kv-keys.ts';
+import { isStorableKey, seoRedirectKey } from '../../../domain/content/kv-keys.ts';
 import { SeoRedirectEntrySchema } from '../../../domain/content/seo-redirect.ts';
 import type { Market } from '../../../domain/markets/resolve-market.ts';
 import { safeSitePath } from '../../../domain/routes/safe-path.ts';
@@ -22,7 +22,9 @@ function withQuery(target: string, url: URL): string {
 }
 
 async function fromTable(env: Env, market: Market, url: URL): Promise<SeoRedirect | null> {
-  const stored: unknown = await env.CONTENT.get(seoRedirectKey(market.country.code, url.pathname), 'json');
+  const key = seoRedirectKey(market.country.code, url.pathname);
+  if (!isStorableKey(key)) return null;
+  const stored: unknown = await env.CONTENT.get(key, 'json');
   if (stored === null) return null;
   const parsed = v.safeParse(SeoRedirectEntrySchema, stored);
   if (!parsed.success) {
