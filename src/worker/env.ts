@@ -27,6 +27,11 @@ export interface Env {
    * `{ cookie, typeId, domainId, languageAndCountry, sourceSku }`. An empty string switches recommendations off.
    */
   RECOMMENDATION_URL: string;
+  /** Rate Limiting bindings, one per action (src/domain/security/rate-limits.ts names them and their limits). */
+  LOGIN_RATE_LIMITER: RateLimit;
+  REGISTRATION_RATE_LIMITER: RateLimit;
+  PASSWORD_RESET_RATE_LIMITER: RateLimit;
+  VAT_CHECK_RATE_LIMITER: RateLimit;
   /** One cart-session Durable Object per cart id (src/durable-objects/cart-session.ts). */
   CART_SESSION: DurableObjectNamespace<import('../durable-objects/cart-session.ts').CartSession>;
 }
