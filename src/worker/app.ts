@@ -12,6 +12,7 @@ import { cartApi } from './routes/cart-api.ts';
 import { pages } from './routes/pages.ts';
 import { searchApi } from './routes/search-api.ts';
 import { seoFiles } from './routes/seo-files.ts';
+import { vatApi } from './routes/vat-api.ts';
 
 export const app = new Hono<{ Bindings: Env }>();
 
@@ -23,6 +24,7 @@ app.use(redirects());
 app.route('/api/cart', cartApi);
 app.route('/api/search', searchApi);
 app.route('/api/account', accountApi);
+app.route('/api/vat', vatApi);
 app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 app.route('/', seoFiles);
 app.route('/', pages);
