@@ -31,6 +31,7 @@ export default defineConfig({
                 SEO_REDIRECTION_URL: `${inject<string>('servicesUrl')}/seo-redirection`,
                 CIA_URL: `${inject<string>('servicesUrl')}/cia`,
                 RECOMMENDATION_URL: `${inject<string>('servicesUrl')}/recommendation`,
+                VAT_URL: `${inject<string>('servicesUrl')}/vat`,
               },
             },
           })),

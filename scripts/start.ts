@@ -43,6 +43,7 @@ const vars = {
   SEO_REDIRECTION_URL: `${stack.servicesUrl}/seo-redirection`,
   CIA_URL: `${stack.servicesUrl}/cia`,
   RECOMMENDATION_URL: `${stack.servicesUrl}/recommendation`,
+  VAT_URL: `${stack.servicesUrl}/vat`,
 };
 const wrangler = spawn('wrangler', [
   'dev', '--port', values.port, '--ip', '127.0.0.1', '--log-level', 'warn', '--show-interactive-dev-session=false',

@@ -4,6 +4,8 @@ import {
   RECOMMENDATION_FAILING_SKU, RECOMMENDATION_SLOW_MS, RECOMMENDATION_SLOW_SKU,
 } from './recommendation-stand-in.ts';
 import { DEFAULT_SEO_FIXTURE, startServicesServer, type ServicesServer } from './services-server.ts';
+import { VAT_GARBLED_SUFFIX, VAT_SLOW_MS, VAT_SLOW_SUFFIX } from './vat-stand-in.ts';
+import { parseVatErrorCode, VAT_CHECK_TIMEOUT_MS } from '../../src/domain/vat/vat-result.ts';
 
 let server: ServicesServer;
 beforeAll(async () => {
@@ -93,6 +95,15 @@ describe('customer-data (CIA) stand-in', () => {
     expect((await fetch(`${server.url}/__received`)).status).toBe(400);
   });
 
+  it('checks the reset-password body: e-mail and locale, and the reset token if given', async () => {
+    expect((await post('reset-password', JSON.stringify({ email: 'eva@example.com', locale: 'de-DE', token: 'abc' }))).status).toBe(200);
+    expect((await post('reset-password', JSON.stringify({ email: 'eva@example.com', locale: 'de-DE' }))).status).toBe(200);
+    for (const body of [{ email: 'eva', locale: 'de-DE' }, { email: 'eva@example.com' }, { email: 'eva@example.com', locale: 'de-DE', token: '' }]) {
+      expect((await post('reset-password', JSON.stringify(body))).status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await received('reset-password')).toHaveLength(2);
+  });
+
   it('keeps only the newest records', async () => {
     for (const n of [1, 2, 3, 4]) await post('newsletter-doi', JSON.stringify({ n }));
     expect(await received('newsletter-doi')).toEqual([{ n: 2 }, { n: 3 }, { n: 4 }]);
@@ -156,5 +167,41 @@ describe('recommendation stand-in', () => {
       expect(answer).toEqual({ message: expect.stringContaining('Invalid recommendation request') });
     }
     expect((await fetch(`${server.url}/recommendation`)).status).toBe(405);
+  });
+});
+
+describe('VAT service stand-in', () => {
+  const validate = async (buyer: string, seller = 'DE999999999') => {
+    const response = await fetch(`${server.url}/vat/validate?${new URLSearchParams({ UstId_1: seller, UstId_2: buyer })}`);
+    return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+  };
+
+  it('answers eVatR-style XML whose ErrorCode the worker reads: valid by default, else the code the number ends in', async () => {
+    const valid = await validate('ATU12345678');
+    expect(valid).toMatchObject({ status: 200, type: expect.stringContaining('text/xml') });
+    expect(valid.text).toContain('<value><string>UstId_2</string></value>\n<value><string>ATU12345678</string></value>');
+    expect(parseVatErrorCode(valid.text)).toBe(200);
+    expect(parseVatErrorCode((await validate('DE123456205')).text)).toBe(205);
+    expect(parseVatErrorCode((await validate('DE123456201')).text)).toBe(201);
+    expect(parseVatErrorCode((await validate('DE123456999')).text)).toBe(999);
+  });
+
+  it(`answers HTML without an ErrorCode for …${VAT_GARBLED_SUFFIX}`, async () => {
+    const garbled = await validate(`DE123456${VAT_GARBLED_SUFFIX}`);
+    expect(garbled.status).toBe(200);
+    expect(parseVatErrorCode(garbled.text)).toBeNull();
+  });
+
+  it(`keeps …${VAT_SLOW_SUFFIX} waiting longer than the shop waits`, async () => {
+    expect(VAT_SLOW_MS).toBeGreaterThan(VAT_CHECK_TIMEOUT_MS * 2);
+    const started = performance.now();
+    await expect(fetch(`${server.url}/vat/validate?UstId_1=DE999999999&UstId_2=DE123456${VAT_SLOW_SUFFIX}`, { signal: AbortSignal.timeout(500) })).rejects.toThrow();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(450);
+  });
+
+  it('refuses a request without both VAT IDs, and other methods', async () => {
+    expect((await fetch(`${server.url}/vat/validate?UstId_2=DE123456789`)).status).toBe(400);
+    expect((await validate('123456789')).status).toBe(400);
+    expect((await fetch(`${server.url}/vat/validate`, { method: 'POST' })).status).toBe(405);
   });
 });

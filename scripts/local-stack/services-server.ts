@@ -2,10 +2,15 @@
 // answering deterministically:
 //   GET  /seo-redirection?sourceUrl={absolute URL}  SEO-redirection middleware → { redirectionCode, targetURL },
 //                                                   looked up in fixtures/seo-redirection.json (path → answer)
-//   POST /cia/{event}                               customer-data service events, JSON body, kept in memory
+//   POST /cia/{event}                               customer-data service events, JSON body, kept in memory;
+//                                                   reset-password needs { email, locale } (and takes the
+//                                                   commercetools reset token as `token`)
 //   POST /recommendation                            similar products: the 6 catalogue SKUs after sourceSku;
 //                                                   EX10010002 answers 500, EX10010003 answers after 3 s
 //                                                   (recommendation-stand-in.ts)
+//   GET  /vat/validate?UstId_1=…&UstId_2=…          VAT service: eVatR-style XML with an ErrorCode, by the
+//                                                   buyer's VAT ID (vat-stand-in.ts: …205 could not validate,
+//                                                   …201 not valid, …777 answers after 10 s, …666 garbled)
 //   GET  /__received?event={event}                  test only: the bodies the customer-data stand-in received
 //   DELETE /__received                              test only: forget them
 import { readFile } from 'node:fs/promises';
@@ -14,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { normaliseRedirectPath } from '../../src/domain/content/kv-keys.ts';
 import { catalogueSkus, recommendationOutcome, RecommendationRequestSchema } from './recommendation-stand-in.ts';
+import { vatAnswerXml, vatOutcome } from './vat-stand-in.ts';
 
 export const DEFAULT_SEO_FIXTURE = fileURLToPath(new URL('./fixtures/seo-redirection.json', import.meta.url));
 export const DEFAULT_CATALOGUE = fileURLToPath(new URL('../../kv-seed/commerce/products.json', import.meta.url));
@@ -52,6 +58,15 @@ class HttpError extends Error {
 }
 
 const isCiaEvent = (value: string): value is CiaEvent => (CIA_EVENTS as readonly string[]).includes(value);
+
+/** Bodies the stand-in checks; the other events are recorded as they come. */
+const CIA_BODY_SCHEMAS: Partial<Record<CiaEvent, v.GenericSchema>> = {
+  'reset-password': v.object({
+    email: v.pipe(v.string(), v.email()),
+    locale: v.pipe(v.string(), v.regex(/^[a-z]{2}-[A-Z]{2}$/)),
+    token: v.optional(v.pipe(v.string(), v.minLength(1))),
+  }),
+};
 
 async function loadSeoFixture(file: string): Promise<Map<string, SeoFixture[string]>> {
   const parsed = v.safeParse(SeoFixtureSchema, JSON.parse(await readFile(file, 'utf8')));
@@ -101,6 +116,20 @@ function createServicesHandler(seo: Map<string, SeoFixture[string]>, skus: reado
     if (!response.destroyed) send(response, 200, outcome.body);
   };
 
+  const vatValidate = async (query: URLSearchParams, response: ServerResponse) => {
+    const outcome = vatOutcome(query);
+    if (outcome.kind === 'bad-request') throw new HttpError(400, outcome.message);
+    if (outcome.kind === 'garbled') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end('<html><body><h1>Wartungsarbeiten</h1></body></html>');
+      return;
+    }
+    if (outcome.delayMs > 0) await delay(outcome.delayMs);
+    if (response.destroyed) return;
+    response.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' });
+    response.end(vatAnswerXml(query, outcome.code, new Date()));
+  };
+
   const seoRedirection = (query: URLSearchParams) => {
     const sourceUrl = query.get('sourceUrl') ?? '';
     const source = URL.canParse(sourceUrl) ? new URL(sourceUrl) : null;
@@ -116,6 +145,9 @@ function createServicesHandler(seo: Map<string, SeoFixture[string]>, skus: reado
   const ciaEvent = async (event: string, request: IncomingMessage) => {
     if (!isCiaEvent(event)) throw new HttpError(404, `Unknown event ${event}`);
     const body = await readJsonBody(request);
+    const schema = CIA_BODY_SCHEMAS[event];
+    const checked = schema ? v.safeParse(schema, body) : null;
+    if (checked && !checked.success) throw new HttpError(400, `Invalid ${event} body: ${v.summarize(checked.issues)}`);
     received.push({ event, body, receivedAt: new Date().toISOString() });
     if (received.length > maxRecords) received.splice(0, received.length - maxRecords);
     return { ok: true };
@@ -134,6 +166,9 @@ function createServicesHandler(seo: Map<string, SeoFixture[string]>, skus: reado
       if (url.pathname === '/seo-redirection') {
         allow(request, 'GET');
         send(response, 200, seoRedirection(url.searchParams));
+      } else if (url.pathname === '/vat/validate') {
+        allow(request, 'GET');
+        await vatValidate(url.searchParams, response);
       } else if (url.pathname === '/recommendation') {
         allow(request, 'POST');
         await recommendation(request, response);

@@ -9,10 +9,12 @@ import { redirects } from './middleware/redirects.ts';
 import { sameOriginWrites } from './middleware/same-origin-writes.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { renderError } from './routes/error-page.ts';
+import { accountApi } from './routes/account-api.ts';
 import { cartApi } from './routes/cart-api.ts';
 import { pages } from './routes/pages.ts';
 import { searchApi } from './routes/search-api.ts';
 import { seoFiles } from './routes/seo-files.ts';
+import { vatApi } from './routes/vat-api.ts';
 
 export const app = new Hono<{ Bindings: Env }>();
 
@@ -24,6 +26,8 @@ app.use(consentLinks());
 app.use(redirects());
 app.route('/api/cart', cartApi);
 app.route('/api/search', searchApi);
+app.route('/api/account', accountApi);
+app.route('/api/vat', vatApi);
 app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 app.route('/', seoFiles);
 app.route('/', pages);

@@ -27,6 +27,16 @@ export interface Env {
    * `{ cookie, typeId, domainId, languageAndCountry, sourceSku }`. An empty string switches recommendations off.
    */
   RECOMMENDATION_URL: string;
+  /**
+   * The VAT service (spec part 2 §7.5, path `vat`): `GET {VAT_URL}/validate?UstId_1={seller}&UstId_2={buyer}`
+   * answers XML with an ErrorCode, e.g. http://127.0.0.1:8183/vat.
+   */
+  VAT_URL: string;
+  /** Rate Limiting bindings, one per action (src/domain/security/rate-limits.ts names them and their limits). */
+  LOGIN_RATE_LIMITER: RateLimit;
+  REGISTRATION_RATE_LIMITER: RateLimit;
+  PASSWORD_RESET_RATE_LIMITER: RateLimit;
+  VAT_CHECK_RATE_LIMITER: RateLimit;
   /** One cart-session Durable Object per cart id (src/durable-objects/cart-session.ts). */
   CART_SESSION: DurableObjectNamespace<import('../durable-objects/cart-session.ts').CartSession>;
 }

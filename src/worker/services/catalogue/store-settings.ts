@@ -6,7 +6,9 @@ import type { Env } from '../../env.ts';
 import { staleWhileRevalidate } from '../cache/stale-while-revalidate.ts';
 import { getStoreSettings, type StoreSettings } from '../commerce/store-settings.ts';
 
-const StoreSettingsSchema = v.object({ campaigns: v.array(CampaignSchema), complementaryProductsEnabled: v.boolean() });
+const StoreSettingsSchema = v.object({
+  campaigns: v.array(CampaignSchema), complementaryProductsEnabled: v.boolean(), vatValidationEnabled: v.boolean(),
+});
 
 export function cachedStoreSettings(env: Env, market: Market, waitUntil: (p: Promise<unknown>) => void): Promise<StoreSettings> {
   return staleWhileRevalidate(env.CACHE, {

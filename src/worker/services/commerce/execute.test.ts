@@ -19,4 +19,10 @@ describe('toCommerceFailure', () => {
     expect(failure).toBeInstanceOf(CommerceError);
     expect(failure).toMatchObject({ statusCode: 409, code: 'ConcurrentModification', message: 'version mismatch' });
   });
+
+  it('takes the code of an API error from its body when the SDK wraps the answer', () => {
+    const data = { statusCode: 400, message: 'There is already an existing customer with the provided email.', errors: [{ code: 'DuplicateField', field: 'email' }] };
+    const failure = toCommerceFailure({ statusCode: 400, message: data.message, body: data, error: data });
+    expect(failure).toMatchObject({ statusCode: 400, code: 'DuplicateField' });
+  });
 });

@@ -25,13 +25,19 @@ export class CommerceError extends Error {
   }
 }
 
-const ConflictSchema = v.object({
+const ApiErrorsSchema = v.object({
   body: v.object({ errors: v.array(v.object({ code: v.optional(v.string()), currentVersion: v.optional(v.number()) })) }),
 });
 
 function currentVersionOf(failure: unknown): number | undefined {
-  const parsed = v.safeParse(ConflictSchema, failure);
+  const parsed = v.safeParse(ApiErrorsSchema, failure);
   return parsed.success ? parsed.output.body.errors.find((error) => error.currentVersion !== undefined)?.currentVersion : undefined;
+}
+
+/** The first error code of the API's answer (`body.errors[0].code`, e.g. `DuplicateField`). */
+function firstApiErrorCode(failure: unknown): string | undefined {
+  const parsed = v.safeParse(ApiErrorsSchema, failure);
+  return parsed.success ? parsed.output.body.errors[0]?.code : undefined;
 }
 
 export function toCommerceFailure(failure: unknown): Error {
@@ -45,7 +51,7 @@ export function toCommerceFailure(failure: unknown): Error {
     return new HTTPException(503, { message: `commerce backend unavailable: ${message}`, cause: failure });
   }
   return new CommerceError(
-    message, statusCode, parsed.success ? (parsed.output.code ?? 'Unknown') : 'Unknown', failure, currentVersionOf(failure),
+    message, statusCode, (parsed.success ? parsed.output.code : undefined) ?? firstApiErrorCode(failure) ?? 'Unknown', failure, currentVersionOf(failure),
   );
 }
 

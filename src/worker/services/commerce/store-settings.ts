@@ -1,5 +1,5 @@
 // The settings of a market's store that pages need (custom fields of the store, spec part 1 §3):
-// the running campaigns and whether complementary products are shown.
+// the running campaigns, whether complementary products are shown and whether VAT IDs are validated.
 import { parseCampaigns, type Campaign } from '../../../domain/search/campaigns.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
@@ -8,6 +8,7 @@ import { execute } from './execute.ts';
 export interface StoreSettings {
   campaigns: Campaign[];
   complementaryProductsEnabled: boolean;
+  vatValidationEnabled: boolean;
 }
 
 export async function getStoreSettings(env: Env, storeKey: string): Promise<StoreSettings> {
@@ -16,5 +17,6 @@ export async function getStoreSettings(env: Env, storeKey: string): Promise<Stor
   return {
     campaigns: parseCampaigns(fields['ex_store_campaigns']),
     complementaryProductsEnabled: fields['complementaryProductsEnabled'] === true,
+    vatValidationEnabled: fields['vatValidationEnabled'] === true,
   };
 }

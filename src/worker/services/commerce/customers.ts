@@ -1,0 +1,60 @@
+// Customers of the market's store (in-store endpoints): sign-up (customerSignMeUp), the profile of a
+// signed-in customer, and password-reset tokens. Vendor types stop here; callers get CustomerProfile.
+import type { Customer } from '@commercetools/platform-sdk';
+import type { CustomerProfile } from '../../../domain/account/customer.ts';
+import type { Env } from '../../env.ts';
+import { commerceApi } from './client.ts';
+import { CommerceError, execute } from './execute.ts';
+
+const inStore = (env: Env, storeKey: string) => commerceApi(env).inStoreKeyWithStoreKeyValue({ storeKey });
+
+const toProfile = (customer: Customer): CustomerProfile => ({
+  firstName: customer.firstName ?? '',
+  lastName: customer.lastName ?? '',
+  email: customer.email,
+});
+
+export async function customerProfile(env: Env, storeKey: string, customerId: string): Promise<CustomerProfile> {
+  return toProfile(await execute(inStore(env, storeKey).customers().withId({ ID: customerId }).get()));
+}
+
+export interface SignUp {
+  storeKey: string;
+  locale: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export type SignUpResult = { ok: true; customer: CustomerProfile } | { ok: false; reason: 'email-taken' };
+
+/** A new customer of the store; an e-mail address already registered is a result, not an error. */
+export async function signUpCustomer(env: Env, { storeKey, ...draft }: SignUp): Promise<SignUpResult> {
+  try {
+    const { customer } = await execute(inStore(env, storeKey).me().signup().post({ body: draft }));
+    return { ok: true, customer: toProfile(customer) };
+  } catch (error) {
+    if (error instanceof CommerceError && error.statusCode === 400 && ['DuplicateField', 'CustomerAlreadyExists'].includes(error.code)) {
+      return { ok: false, reason: 'email-taken' };
+    }
+    throw error;
+  }
+}
+
+/** Minutes a password-reset token stays valid; commercetools' default is 24 days, too long for a mailed link. */
+export const PASSWORD_RESET_TOKEN_TTL_MINUTES = 60;
+
+/** A password-reset token for the store's customer with this e-mail, or null when there is none. */
+export async function createPasswordResetToken(env: Env, storeKey: string, email: string): Promise<string | null> {
+  try {
+    const token = await execute(inStore(env, storeKey).customers().passwordToken().post({
+      body: { email, ttlMinutes: PASSWORD_RESET_TOKEN_TTL_MINUTES },
+    }));
+    return token.value;
+  } catch (error) {
+    // commercetools answers ResourceNotFound (404; the local stand-in says it with a 400).
+    if (error instanceof CommerceError && error.code === 'ResourceNotFound') return null;
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+// JSON requests to the worker's API as a shopper's browser on that host sends them: same-origin
+// `Origin`, and the client IP Cloudflare would report in `CF-Connecting-IP` (left out when null).
+import { exports } from 'cloudflare:workers';
+
+export interface ApiRequestOptions {
+  ip: string | null;
+  cookie?: string;
+}
+
+export function postJson(url: string, body: unknown, { ip, cookie }: ApiRequestOptions): Promise<Response> {
+  const headers = new Headers({ 'content-type': 'application/json', origin: new URL(url).origin });
+  if (ip !== null) headers.set('cf-connecting-ip', ip);
+  if (cookie !== undefined) headers.set('cookie', cookie);
+  return exports.default.fetch(new Request(url, {
+    method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body),
+  }));
+}
+
+/** A client IP of its own per call (documentation ranges), so tests do not share rate-limit budgets. */
+export function ipSource(prefix: '198.51.100' | '203.0.113' | '192.0.2'): () => string {
+  let next = 0;
+  return () => `${prefix}.${(next += 1)}`;
+}
+
+/**
+ * The local Rate Limiting binding counts in windows aligned to the wall clock; a test that counts up to
+ * a limit first waits out a window edge that is less than `marginMs` away, so its count is not split.
+ */
+export async function awayFromWindowEdge(periodSeconds: number, marginMs = 5_000): Promise<void> {
+  const untilEdge = periodSeconds * 1000 - (Date.now() % (periodSeconds * 1000));
+  if (untilEdge < marginMs) await new Promise((resolve) => setTimeout(resolve, untilEdge + 250));
+}
