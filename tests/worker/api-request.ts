@@ -1,6 +1,6 @@
 // JSON requests to the worker's API as a shopper's browser on that host sends them: same-origin
 // `Origin`, and the client IP Cloudflare would report in `CF-Connecting-IP` (left out when null).
-import { exports } from 'cloudflare:workers';
+import { send } from './request.ts';
 
 export interface ApiRequestOptions {
   ip: string | null;
@@ -8,12 +8,7 @@ export interface ApiRequestOptions {
 }
 
 export function postJson(url: string, body: unknown, { ip, cookie }: ApiRequestOptions): Promise<Response> {
-  const headers = new Headers({ 'content-type': 'application/json', origin: new URL(url).origin });
-  if (ip !== null) headers.set('cf-connecting-ip', ip);
-  if (cookie !== undefined) headers.set('cookie', cookie);
-  return exports.default.fetch(new Request(url, {
-    method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body),
-  }));
+  return send(url, { body, ip, cookie });
 }
 
 /** A client IP of its own per call (documentation ranges), so tests do not share rate-limit budgets. */

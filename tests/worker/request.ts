@@ -13,8 +13,10 @@ export const textOf = (html: string): string =>
   html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\s+/g, ' ');
 
 /** A state-changing request as the shop's own page sends it: the browser adds `Origin`. */
-export async function send(url: string, init: { method?: string; body?: unknown; cookie?: string; origin?: string | null } = {}): Promise<Response> {
+export async function send(url: string, init: { method?: string; body?: unknown; cookie?: string; origin?: string | null; ip?: string | null } = {}): Promise<Response> {
   const headers = new Headers({ 'content-type': 'application/json' });
+  // The client IP Cloudflare reports; rate limits are kept per IP.
+  if (init.ip) headers.set('cf-connecting-ip', init.ip);
   const origin = init.origin === undefined ? new URL(url).origin : init.origin;
   if (origin !== null) headers.set('origin', origin);
   if (init.cookie !== undefined) headers.set('cookie', init.cookie);
