@@ -3,6 +3,7 @@
 import { build } from 'esbuild';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { PAGE_CHUNKS } from '../src/react/pages/page-chunk-names.ts';
 
 const OUT = 'dist/client';
 const ASSETS = `${OUT}/assets`;
@@ -16,7 +17,8 @@ const result = await build({
   outdir: ASSETS,
   entryNames: '[name]-[hash]',
   chunkNames: 'chunk-[hash]',
-  // The listing (InstantSearch) is imported dynamically and becomes its own chunk: only listing pages load it.
+  // Each page kind's module (src/react/pages/page-chunks.ts) and the UI opened on the shopper's intent
+  // (cart sidebar, quick search) are imported dynamically and become chunks of their own.
   splitting: true,
   bundle: true,
   format: 'esm',
@@ -34,25 +36,33 @@ const outputs = Object.entries(result.metafile.outputs);
 const find = (entry: string) => {
   const hit = outputs.find(([, meta]) => meta.entryPoint === entry);
   if (!hit) throw new Error(`no output for ${entry}`);
-  return `/assets/${basename(hit[0])}`;
+  return hit[0];
 };
-const LISTING_ENTRY = 'src/react/search/listing-search.tsx';
-const outputMeta = (file: string) => result.metafile.outputs[file];
-/** A chunk and the chunks it imports statically, minus those the main script already loads. */
+const publicPath = (file: string) => `/assets/${basename(file)}`;
+/** A chunk and the chunks it imports statically: what the browser loads before running it. */
 const staticClosure = (file: string, seen = new Set<string>()): Set<string> => {
   if (seen.has(file)) return seen;
   seen.add(file);
-  for (const imported of outputMeta(file)?.imports ?? []) {
+  for (const imported of result.metafile.outputs[file]?.imports ?? []) {
     if (imported.kind === 'import-statement') staticClosure(imported.path, seen);
   }
   return seen;
 };
-const mainFile = outputs.find(([, meta]) => meta.entryPoint === 'src/react/client.tsx')?.[0];
-const listingFile = outputs.find(([, meta]) => meta.entryPoint === LISTING_ENTRY)?.[0];
-if (!mainFile || !listingFile) throw new Error('main or listing chunk missing from the build');
+const mainFile = find('src/react/client.tsx');
 const mainClosure = staticClosure(mainFile);
-const listing = [...staticClosure(listingFile)].filter((file) => !mainClosure.has(file)).map((file) => `/assets/${basename(file)}`);
-const manifest = { script: find('src/react/client.tsx'), style: find('src/react/styles.css'), listing };
+// Each page's chunk (imported dynamically, awaited before hydration) with its own static imports, minus
+// what the main script already loads: the files a page of that kind preloads and loads at start.
+const pageChunks = Object.fromEntries(PAGE_CHUNKS.map((name) => [
+  name,
+  [...staticClosure(find(`src/react/pages/${name}.tsx`))].filter((file) => !mainClosure.has(file)).map(publicPath),
+]));
+const manifest = {
+  script: publicPath(mainFile),
+  style: publicPath(find('src/react/styles.css')),
+  /** The chunks the main script imports statically (loaded with it on every page). */
+  scriptImports: [...mainClosure].filter((file) => file !== mainFile).map(publicPath),
+  pageChunks,
+};
 
 // Hashed files never change, so browsers and the edge may keep them for a year.
 await writeFile(`${OUT}/_headers`, [
@@ -61,4 +71,6 @@ await writeFile(`${OUT}/_headers`, [
   '',
 ].join('\n'));
 await writeFile('dist/asset-manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
+// What went into which file, for `esbuild --analyze`-style inspection (esbuild.github.io/analyze).
+await writeFile('dist/metafile.json', JSON.stringify(result.metafile));
 console.log(`client built: ${manifest.script}, ${manifest.style}`);
