@@ -1,7 +1,7 @@
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { useEffect, useState } from 'react';
 import { CartLive } from './cart/cart-live.tsx';
-import { CartSidebar } from './cart/cart-sidebar.tsx';
+import { CartSidebarSlot } from './cart/cart-sidebar-slot.tsx';
 import { Notifications } from './components/notifications.tsx';
 import { CategoryBar } from './frame/category-bar.tsx';
 import { Footer } from './frame/footer.tsx';
@@ -49,7 +49,7 @@ export function App({ data, deferred = {}, searchClient = null }: {
             <Page data={data} deferred={deferred} />
           </main>
           <Footer categories={data.categories} year={data.year} />
-          <CartSidebar />
+          <CartSidebarSlot />
           <Notifications />
         </I18nProvider>
       </MarketContext.Provider>

@@ -7,6 +7,7 @@ import type { Product } from '../../domain/catalogue/types.ts';
 import { availableToAdd, quantityInCart } from '../../domain/cart/quantity.ts';
 import { productItem, track } from '../analytics/data-layer.ts';
 import { cartStockAtom } from '../cart/cart-atoms.ts';
+import { useCartSidebarIntent } from '../cart/cart-sidebar-slot.tsx';
 import { useCart } from '../cart/use-cart.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { cartSidebarOpenAtom } from '../state/atoms.ts';
@@ -27,6 +28,8 @@ export function AddToCartButton({ product, stock, categories }: {
   const { cart, dispatch } = useCart();
   const liveStock = useAtomValue(cartStockAtom)[product.sku] ?? stock;
   const openSidebar = useSetAtom(cartSidebarOpenAtom);
+  // A successful add opens the sidebar: its chunk loads while the add is on its way.
+  const sidebarIntent = useCartSidebarIntent();
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
 
@@ -60,7 +63,7 @@ export function AddToCartButton({ product, stock, categories }: {
       <QuantitySelector value={chosen} max={Math.max(1, available)} onChange={setQuantity}
         label={t('quantity.labelFor', { name: product.name })} disabled={available === 0} />
       <button type="button" className="button button--primary button--wide add-to-cart" data-sku={product.sku}
-        disabled={available === 0 || busy} aria-busy={busy} onClick={() => void add()}>
+        disabled={available === 0 || busy} aria-busy={busy} {...sidebarIntent} onClick={() => void add()}>
         {t('product.addToCart')}
       </button>
       {available === 0 && <p className="add-to-cart-box__note">{t('quantity.max')}</p>}
