@@ -1,6 +1,6 @@
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { useEffect, useState } from 'react';
-import { CartLive } from './cart/cart-live.tsx';
+import { CartLiveSlot } from './cart/cart-live-slot.tsx';
 import { CartSidebarSlot } from './cart/cart-sidebar-slot.tsx';
 import { Notifications } from './components/notifications.tsx';
 import { CategoryBar } from './frame/category-bar.tsx';
@@ -41,7 +41,7 @@ export function App({ data, deferred = {}, searchClient = null }: {
       <MarketContext.Provider value={data.market}>
         <I18nProvider locale={data.market.locale} messages={data.messages}>
           <SkipLink />
-          <CartLive />
+          <CartLiveSlot />
           <Header path={data.path} showCart={!(data.page.kind === 'route' && data.page.route === 'thankYou')} />
           <CategoryBar categories={data.categories} activeKey={activeDepartment(data)}
             showSale={data.page.kind !== 'product'} />

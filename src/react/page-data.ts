@@ -50,6 +50,8 @@ export interface ClientAssets {
   scriptImports: string[];
   /** Per page chunk: its file and the chunks it imports that the main script does not. */
   pageChunks: Record<PageChunk, string[]>;
+  /** What every page imports right after hydration (the live cart): not preloaded, it must not compete. */
+  afterHydration: string[];
 }
 
 /** The page's <title> and meta description, worded by the worker (src/worker/render/page-head.ts). */

@@ -5,4 +5,5 @@ import type { ClientAssets } from '../../react/page-data.ts';
 
 export const clientAssets: ClientAssets = {
   script: manifest.script, style: manifest.style, scriptImports: manifest.scriptImports, pageChunks: manifest.pageChunks,
+  afterHydration: manifest.afterHydration,
 };
