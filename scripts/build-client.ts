@@ -5,11 +5,14 @@
 import { build, type BuildOptions } from 'esbuild';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { assetManifest } from './build/asset-manifest.ts';
+import { frameChunkPlugin, lazyModules } from './build/frame-chunk-plugin.ts';
 
 const OUT = 'dist/client';
 const ASSETS = `${OUT}/assets`;
 const SCRIPT = 'src/react/client.tsx';
 const STYLE = 'src/react/styles.css';
+/** The root of what the main script renders (see frame-chunk-plugin.ts). */
+const FRAME_ROOT = 'src/react/document.tsx';
 /** Imported by <CartLiveSlot> right after hydration on every page. */
 const AFTER_HYDRATION = ['src/react/cart/cart-live.tsx'];
 
@@ -31,13 +34,18 @@ const options = {
   target: ['chrome110', 'firefox115', 'safari16'],
   minify: true,
   sourcemap: false,
+  // Licence texts go to a .LEGAL.txt file beside each script, linked from it, instead of into every copy
+  // the browser downloads.
+  legalComments: 'linked',
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
   logLevel: 'warning',
 } satisfies BuildOptions;
 
-const result = await build(options);
+// A first pass, not written, finds the dynamically imported modules; the second keeps the frame together.
+const probe = await build({ ...options, write: false });
+const result = await build({ ...options, plugins: [frameChunkPlugin(lazyModules(probe.metafile, [SCRIPT, STYLE]), FRAME_ROOT)] });
 
 const manifest = assetManifest(result.metafile, {
   script: SCRIPT, style: STYLE, pageChunk: (name) => `src/react/pages/${name}.tsx`, afterHydration: AFTER_HYDRATION,
