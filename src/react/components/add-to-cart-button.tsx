@@ -5,7 +5,6 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { Product } from '../../domain/catalogue/types.ts';
 import { availableToAdd, quantityInCart } from '../../domain/cart/quantity.ts';
-import { productItem, track } from '../analytics/data-layer.ts';
 import { cartStockAtom } from '../cart/cart-atoms.ts';
 import { useCartSidebarIntent } from '../cart/cart-sidebar-slot.tsx';
 import { useCart } from '../cart/use-cart.ts';
@@ -15,6 +14,19 @@ import { useNotify } from './notifications.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
 
 export const CART_ADDING_PROBLEM_ID = 'cart-adding-problem';
+
+/**
+ * The analytics helpers are only needed once something was added, so they are fetched then (the cart
+ * sidebar, which opens at the same moment, has usually brought them already).
+ */
+async function trackAdd(product: Product, quantity: number, stock: number, categories: readonly string[]): Promise<void> {
+  try {
+    const { productItem, track } = await import('../analytics/data-layer.ts');
+    track('add_to_cart', [productItem(product, quantity, stock, categories)]);
+  } catch (error) {
+    console.warn('add_to_cart not tracked: the analytics code could not be loaded', error);
+  }
+}
 
 export function AddToCartButton({ product, stock, categories }: {
   product: Product;
@@ -43,7 +55,7 @@ export function AddToCartButton({ product, stock, categories }: {
     const result = await dispatch([{ action: 'addLineItem', sku: product.sku, quantity: chosen }]);
     setBusy(false);
     if (result.ok) {
-      track('add_to_cart', [productItem(product, chosen, liveStock, categories)]);
+      void trackAdd(product, chosen, liveStock, categories);
       setQuantity(1);
       openSidebar(true);
     } else {
