@@ -1,23 +1,33 @@
 // Builds the browser bundle and stylesheet with content-hashed names into dist/client (served by the
-// worker's assets binding with immutable caching) and writes dist/asset-manifest.json for the worker.
-import { build } from 'esbuild';
+// worker's assets binding with immutable caching) and writes dist/asset-manifest.json for the worker and
+// the bundle-size figures (scripts/bundle-size.ts), and dist/metafile.json for bundle analysis
+// (esbuild's analyzeMetafile, or esbuild.github.io/analyze).
+import { build, type BuildOptions } from 'esbuild';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { basename } from 'node:path';
 import { ASSET_CONTENT_SECURITY_POLICY, TRANSPORT_HEADERS } from '../src/domain/security/response-headers.ts';
+import { assetManifest } from './build/asset-manifest.ts';
+import { frameChunkPlugin, lazyModules } from './build/frame-chunk-plugin.ts';
 
 const OUT = 'dist/client';
 const ASSETS = `${OUT}/assets`;
+const SCRIPT = 'src/react/client.tsx';
+const STYLE = 'src/react/styles.css';
+/** The root of what the main script renders (see frame-chunk-plugin.ts). */
+const FRAME_ROOT = 'src/react/document.tsx';
+/** Imported by <CartLiveSlot> right after hydration on every page. */
+const AFTER_HYDRATION = ['src/react/cart/cart-live.tsx'];
 
 await rm('dist', { recursive: true, force: true });
 await mkdir(ASSETS, { recursive: true });
 await cp('public', OUT, { recursive: true });
 
-const result = await build({
-  entryPoints: { client: 'src/react/client.tsx', styles: 'src/react/styles.css' },
+const options = {
+  entryPoints: { client: SCRIPT, styles: STYLE },
   outdir: ASSETS,
   entryNames: '[name]-[hash]',
   chunkNames: 'chunk-[hash]',
-  // The listing (InstantSearch) is imported dynamically and becomes its own chunk: only listing pages load it.
+  // Each page kind's module (src/react/pages/page-chunks.ts), the UI opened on the shopper's intent (cart
+  // sidebar, quick search) and the live cart are imported dynamically and become chunks of their own.
   splitting: true,
   bundle: true,
   format: 'esm',
@@ -25,35 +35,22 @@ const result = await build({
   target: ['chrome110', 'firefox115', 'safari16'],
   minify: true,
   sourcemap: false,
+  // Licence texts go to a .LEGAL.txt file beside each script, linked from it, instead of into every copy
+  // the browser downloads.
+  legalComments: 'linked',
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
   logLevel: 'warning',
-});
+} satisfies BuildOptions;
 
-const outputs = Object.entries(result.metafile.outputs);
-const find = (entry: string) => {
-  const hit = outputs.find(([, meta]) => meta.entryPoint === entry);
-  if (!hit) throw new Error(`no output for ${entry}`);
-  return `/assets/${basename(hit[0])}`;
-};
-const LISTING_ENTRY = 'src/react/search/listing-search.tsx';
-const outputMeta = (file: string) => result.metafile.outputs[file];
-/** A chunk and the chunks it imports statically, minus those the main script already loads. */
-const staticClosure = (file: string, seen = new Set<string>()): Set<string> => {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const imported of outputMeta(file)?.imports ?? []) {
-    if (imported.kind === 'import-statement') staticClosure(imported.path, seen);
-  }
-  return seen;
-};
-const mainFile = outputs.find(([, meta]) => meta.entryPoint === 'src/react/client.tsx')?.[0];
-const listingFile = outputs.find(([, meta]) => meta.entryPoint === LISTING_ENTRY)?.[0];
-if (!mainFile || !listingFile) throw new Error('main or listing chunk missing from the build');
-const mainClosure = staticClosure(mainFile);
-const listing = [...staticClosure(listingFile)].filter((file) => !mainClosure.has(file)).map((file) => `/assets/${basename(file)}`);
-const manifest = { script: find('src/react/client.tsx'), style: find('src/react/styles.css'), listing };
+// A first pass, not written, finds the dynamically imported modules; the second keeps the frame together.
+const probe = await build({ ...options, write: false });
+const result = await build({ ...options, plugins: [frameChunkPlugin(lazyModules(probe.metafile, [SCRIPT, STYLE]), FRAME_ROOT)] });
+
+const manifest = assetManifest(result.metafile, {
+  script: SCRIPT, style: STYLE, pageChunk: (name) => `src/react/pages/${name}.tsx`, afterHydration: AFTER_HYDRATION,
+});
 
 // Static files skip the worker, so their security headers come from here. Hashed files never change,
 // so browsers and the edge may keep them for a year.
@@ -65,4 +62,5 @@ await writeFile(`${OUT}/_headers`, [
   '',
 ].join('\n'));
 await writeFile('dist/asset-manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
+await writeFile('dist/metafile.json', JSON.stringify(result.metafile));
 console.log(`client built: ${manifest.script}, ${manifest.style}`);

@@ -1,7 +1,7 @@
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { useEffect, useState } from 'react';
-import { CartLive } from './cart/cart-live.tsx';
-import { CartSidebar } from './cart/cart-sidebar.tsx';
+import { CartLiveSlot } from './cart/cart-live-slot.tsx';
+import { CartSidebarSlot } from './cart/cart-sidebar-slot.tsx';
 import { Notifications } from './components/notifications.tsx';
 import { CategoryBar } from './frame/category-bar.tsx';
 import { Footer } from './frame/footer.tsx';
@@ -9,35 +9,13 @@ import { Header } from './frame/header.tsx';
 import { I18nProvider, useT } from './i18n/i18n.tsx';
 import { MarketContext } from './market-context.tsx';
 import type { AppData, DeferredData } from './page-data.ts';
-import { CartPage } from './pages/cart-page.tsx';
-import { CategoryPage } from './pages/category-page.tsx';
-import { HomePage } from './pages/home-page.tsx';
-import { ErrorPage, NotFoundPage } from './pages/not-found-page.tsx';
-import { ContentPage } from './pages/content-page.tsx';
-import { ListingPage } from './pages/listing-page.tsx';
-import { ProductPage } from './pages/product-page.tsx';
-import { RoutePage } from './pages/route-page.tsx';
+import { Page } from './pages/page.tsx';
 import { SearchClientContext } from './search/search-client-context.ts';
 import type { ListingSearchClient } from './search/search-client.ts';
 
 function SkipLink() {
   const t = useT();
   return <a className="skip-link" href="#main">{t('a11y.skipToContent')}</a>;
-}
-
-function Page({ data, deferred }: { data: AppData; deferred: DeferredData }) {
-  const { page } = data;
-  switch (page.kind) {
-    case 'home': return <HomePage categories={data.categories} bestsellers={page.bestsellers} />;
-    case 'category': return <CategoryPage category={page.category} trail={page.trail} search={page.search} serverPath={data.path} />;
-    case 'product': return <ProductPage {...page} deferred={deferred} />;
-    case 'search': return <ListingPage search={page.search} serverPath={data.path} />;
-    case 'brand': return <ListingPage title={page.brand.name} search={page.search} serverPath={data.path} />;
-    case 'content': return <ContentPage content={page.content} />;
-    case 'route': return page.route === 'cart' ? <CartPage /> : <RoutePage route={page.route} />;
-    case 'not-found': return <NotFoundPage categories={data.categories} />;
-    case 'error': return <ErrorPage />;
-  }
 }
 
 /** The first-level category the page belongs to, for the category bar. */
@@ -63,7 +41,7 @@ export function App({ data, deferred = {}, searchClient = null }: {
       <MarketContext.Provider value={data.market}>
         <I18nProvider locale={data.market.locale} messages={data.messages}>
           <SkipLink />
-          <CartLive />
+          <CartLiveSlot />
           <Header path={data.path} showCart={!(data.page.kind === 'route' && data.page.route === 'thankYou')} />
           <CategoryBar categories={data.categories} activeKey={activeDepartment(data)}
             showSale={data.page.kind !== 'product'} />
@@ -71,7 +49,7 @@ export function App({ data, deferred = {}, searchClient = null }: {
             <Page data={data} deferred={deferred} />
           </main>
           <Footer categories={data.categories} year={data.year} />
-          <CartSidebar />
+          <CartSidebarSlot />
           <Notifications />
         </I18nProvider>
       </MarketContext.Provider>

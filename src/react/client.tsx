@@ -2,8 +2,9 @@
 import { hydrateRoot } from 'react-dom/client';
 import { reloadOnChunkError } from './chunk-reload.ts';
 import { Document } from './document.tsx';
-import { isListingPage, type AppData } from './page-data.ts';
-import { loadListingModule } from './search/listing-slot.tsx';
+import type { AppData } from './page-data.ts';
+import { pageChunkOf } from './pages/page-chunk-names.ts';
+import { loadPageChunk } from './pages/page-chunks.ts';
 
 declare global {
   interface Window { __APP_DATA__?: AppData }
@@ -13,8 +14,8 @@ reloadOnChunkError(window);
 
 const data = window.__APP_DATA__;
 if (data) {
-  // A listing hydrates once its chunk is here (it is preloaded by the page head), so it renders at once.
-  if (isListingPage(data.page)) await loadListingModule();
+  // The page's own chunk first (the page head preloads its files), so it hydrates at once and matches.
+  await loadPageChunk(pageChunkOf(data.page));
   hydrateRoot(document, <Document data={data} />, {
     onRecoverableError(error) {
       console.warn('hydration recovered from an error', error);

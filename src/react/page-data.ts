@@ -9,6 +9,7 @@ import type { ContentPage } from '../domain/content/content-page.ts';
 import type { Market } from '../domain/markets/resolve-market.ts';
 import type { FixedRouteName } from '../domain/routes/route-table.ts';
 import type { Messages } from './i18n/messages.ts';
+import type { PageChunk } from './pages/page-chunk-names.ts';
 import type { ListingSearchData } from './search/listing-data.ts';
 import type { SeoData } from './seo-data.ts';
 
@@ -41,11 +42,22 @@ export interface DeferredData {
   recommendations?: Promise<ProductCard[]>;
 }
 
-/** Content-hashed client files; `listing` is the listing chunk and the chunks it imports. */
+/** Content-hashed client files, as the build recorded them in dist/asset-manifest.json. */
 export interface ClientAssets {
   script: string;
   style: string;
-  listing: string[];
+  /** Chunks the main script imports statically. */
+  scriptImports: string[];
+  /** Per page chunk: its file and the chunks it imports that the main script does not. */
+  pageChunks: Record<PageChunk, string[]>;
+  /** What every page imports right after hydration (the live cart): not preloaded, it must not compete. */
+  afterHydration: string[];
+}
+
+/** The page's <title> and meta description, worded by the worker (src/worker/render/page-head.ts). */
+export interface PageHead {
+  title: string;
+  description: string;
 }
 
 export interface AppData {
@@ -58,6 +70,7 @@ export interface AppData {
   /** Current year for the footer, from the server clock so both renders agree. */
   year: number;
   assets: ClientAssets;
+  head: PageHead;
   seo: SeoData;
 }
 

@@ -1,9 +1,10 @@
 // Cart actions (spec part 2 §7.2) as one valibot-checked union: what the browser may ask of its cart.
 // The cart's Durable Object queues them and sends each burst to commercetools as one update.
 import * as v from 'valibot';
+import { MAX_QUANTITY_PER_PRODUCT } from './quantity.ts';
 
-/** Per-product maximum in one cart (spec part 2 §9). */
-export const MAX_QUANTITY_PER_PRODUCT = 1000;
+/** Re-exported: the schema refuses quantities above the limit the quantity rules define. */
+export { MAX_QUANTITY_PER_PRODUCT };
 /** Actions in one request; a shopper's burst is a handful, this bounds the work one request causes. */
 export const MAX_ACTIONS_PER_REQUEST = 20;
 

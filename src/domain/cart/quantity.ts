@@ -1,10 +1,13 @@
 // Quantity rules of the cart (spec part 1 §5 "Quantity", part 2 §9 "General"): how many units of a
 // product one cart may hold, how many more can be added, and what the quantity selector may show.
-import { MAX_QUANTITY_PER_PRODUCT } from './actions.ts';
 import type { Cart } from './types.ts';
 
-/** Re-exported so the UI and the action schema share one limit (the schema refuses above it). */
-export { MAX_QUANTITY_PER_PRODUCT };
+/**
+ * Per-product maximum in one cart (spec part 2 §9). The action schema (actions.ts) refuses above it.
+ * Defined here, not there, so the browser's quantity rules do not pull the worker's schemas into its
+ * bundle (the schema's helper calls keep esbuild from dropping them).
+ */
+export const MAX_QUANTITY_PER_PRODUCT = 1000;
 
 /**
  * Units of `sku` already in the cart. Guarantee lines are left out: they carry their own virtual SKU

@@ -3,8 +3,14 @@
 // then widened to a full table, so a forgotten country is `false` instead of `undefined`.
 import { COUNTRY_CODES, type CountryCode } from './countries.ts';
 
-const onlyIn = (enabled: readonly CountryCode[]): Readonly<Record<CountryCode, boolean>> =>
-  Object.fromEntries(COUNTRY_CODES.map((code) => [code, enabled.includes(code)])) as Record<CountryCode, boolean>;
+// The table builders are marked free of side effects, so a bundle keeps only the tables it reads: the
+// browser reads two of them (native routing, price disclaimer) and leaves the rest to the worker.
+/** A table with `value(code)` for every country. */
+const perCountry = /* @__NO_SIDE_EFFECTS__ */ <T>(value: (code: CountryCode) => T): Readonly<Record<CountryCode, T>> =>
+  Object.fromEntries(COUNTRY_CODES.map((code) => [code, value(code)])) as Record<CountryCode, T>;
+
+const onlyIn = /* @__NO_SIDE_EFFECTS__ */ (enabled: readonly CountryCode[]): Readonly<Record<CountryCode, boolean>> =>
+  perCountry((code) => enabled.includes(code));
 
 export const CHECKOUT_DISABLED = onlyIn(['IE', 'SI', 'LT', 'GR', 'BG', 'RO']);
 export const BANK_PAYMENT_OFF = onlyIn(['IE', 'NL', 'SE', 'GB', 'RO', 'LT', 'SI', 'BG', 'GR', 'HR']);
@@ -49,20 +55,15 @@ const COD_MAX_ORDER_VALUE: Readonly<Record<CountryCode, number>> = {
   PL: 6000, RO: 10000, LT: 4500, SI: 4500, BG: 8900, GR: 499, HR: 4500,
 };
 
-export const CASH_ON_DELIVERY: Readonly<Record<CountryCode, CashOnDeliveryRule>> = Object.fromEntries(
-  COUNTRY_CODES.map((code): [CountryCode, CashOnDeliveryRule] => [code, {
-    maxOrderValue: COD_MAX_ORDER_VALUE[code],
-    itemLimit: COD_ITEM_LIMIT_ONE.includes(code) ? 1 : NO_COD_ITEM_LIMIT,
-    freightAllowed: COD_FREIGHT_ALLOWED.includes(code),
-  }]),
-) as Record<CountryCode, CashOnDeliveryRule>;
+export const CASH_ON_DELIVERY: Readonly<Record<CountryCode, CashOnDeliveryRule>> = perCountry((code) => ({
+  maxOrderValue: COD_MAX_ORDER_VALUE[code],
+  itemLimit: COD_ITEM_LIMIT_ONE.includes(code) ? 1 : NO_COD_ITEM_LIMIT,
+  freightAllowed: COD_FREIGHT_ALLOWED.includes(code),
+}));
 
 /** Prefix put before a VAT number; Switzerland and Greece differ from their country code. */
-export const VAT_PREFIX: Readonly<Record<CountryCode, string>> = {
-  ...(Object.fromEntries(COUNTRY_CODES.map((code) => [code, code])) as Record<CountryCode, string>),
-  CH: 'CHE',
-  GR: 'EL',
-};
+const VAT_PREFIX_EXCEPTIONS: Readonly<Partial<Record<CountryCode, string>>> = { CH: 'CHE', GR: 'EL' };
+export const VAT_PREFIX: Readonly<Record<CountryCode, string>> = perCountry((code) => VAT_PREFIX_EXCEPTIONS[code] ?? code);
 
 export interface CountryRules {
   checkoutDisabled: boolean;
@@ -82,24 +83,22 @@ export interface CountryRules {
   websocketEnabled: boolean;
 }
 
-export const COUNTRY_RULES: Readonly<Record<CountryCode, Readonly<CountryRules>>> = Object.fromEntries(
-  COUNTRY_CODES.map((code): [CountryCode, CountryRules] => [code, {
-    checkoutDisabled: CHECKOUT_DISABLED[code],
-    bankPaymentOff: BANK_PAYMENT_OFF[code],
-    cashOnDelivery: CASH_ON_DELIVERY[code],
-    quickAddToCartRestricted: QUICK_ADD_TO_CART_RESTRICTED[code],
-    nativeRouting: NATIVE_ROUTING[code],
-    personalisedDiscounts: PERSONALISED_DISCOUNTS[code],
-    reviewWidget: REVIEW_WIDGET[code],
-    reviewConsentDefault: REVIEW_CONSENT_DEFAULT[code],
-    newsletterOptional: NEWSLETTER_OPTIONAL[code],
-    newTrustFeatures: NEW_TRUST_FEATURES[code],
-    manualTranslation: MANUAL_TRANSLATION[code],
-    priceDisclaimer: PRICE_DISCLAIMER[code],
-    streetNumberCheckDisabled: STREET_NUMBER_CHECK_DISABLED[code],
-    vatPrefix: VAT_PREFIX[code],
-    websocketEnabled: WEBSOCKET_ENABLED[code],
-  }]),
-) as Record<CountryCode, CountryRules>;
+export const COUNTRY_RULES: Readonly<Record<CountryCode, Readonly<CountryRules>>> = perCountry((code): CountryRules => ({
+  checkoutDisabled: CHECKOUT_DISABLED[code],
+  bankPaymentOff: BANK_PAYMENT_OFF[code],
+  cashOnDelivery: CASH_ON_DELIVERY[code],
+  quickAddToCartRestricted: QUICK_ADD_TO_CART_RESTRICTED[code],
+  nativeRouting: NATIVE_ROUTING[code],
+  personalisedDiscounts: PERSONALISED_DISCOUNTS[code],
+  reviewWidget: REVIEW_WIDGET[code],
+  reviewConsentDefault: REVIEW_CONSENT_DEFAULT[code],
+  newsletterOptional: NEWSLETTER_OPTIONAL[code],
+  newTrustFeatures: NEW_TRUST_FEATURES[code],
+  manualTranslation: MANUAL_TRANSLATION[code],
+  priceDisclaimer: PRICE_DISCLAIMER[code],
+  streetNumberCheckDisabled: STREET_NUMBER_CHECK_DISABLED[code],
+  vatPrefix: VAT_PREFIX[code],
+  websocketEnabled: WEBSOCKET_ENABLED[code],
+}));
 
 export const countryRules = (code: CountryCode): Readonly<CountryRules> => COUNTRY_RULES[code];

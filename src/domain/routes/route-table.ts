@@ -1,7 +1,7 @@
 // The route table of spec part 1 §2: one entry per page. The worker's router matches request paths
 // against it and every link React renders is built from it (`hrefFor`), so a path exists in one place.
 // Paths here carry no language prefix; `hrefFor` adds the market's, and the market middleware strips it.
-import { countryRules } from '../markets/country-rules.ts';
+import { NATIVE_ROUTING } from '../markets/country-rules.ts';
 import type { Market } from '../markets/resolve-market.ts';
 import { NATIVE_PREFIXES, SHORT_PREFIXES, type NativePrefixes } from './native-prefixes.ts';
 
@@ -77,7 +77,7 @@ export const PRODUCT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*-\d{8}$/;
 
 /** The market's category and product prefixes: native words where native routing is on. */
 export function catalogPrefixes(market: Pick<Market, 'country' | 'language'>): NativePrefixes {
-  return countryRules(market.country.code).nativeRouting ? NATIVE_PREFIXES[market.language] : SHORT_PREFIXES;
+  return NATIVE_ROUTING[market.country.code] ? NATIVE_PREFIXES[market.language] : SHORT_PREFIXES;
 }
 
 const FIXED_BY_PATH: ReadonlyMap<string, FixedRouteName> = new Map(

@@ -33,6 +33,9 @@ export interface SearchRecord {
   locale: LocaleCode;
 }
 
+/** The record's hierarchical-menu attributes, top level first. */
+export const CATEGORY_LEVEL_ATTRIBUTES = ['categories.lvl0', 'categories.lvl1', 'categories.lvl2', 'categories.lvl3', 'categories.lvl4'] as const;
+
 /** The sort replicas of every `prod.{locale}` index: `prod.{locale}_{suffix}`. */
 export const SORT_REPLICAS = ['name_asc', 'name_desc', 'price_asc', 'price_desc', 'newest'] as const;
 export type SortReplica = (typeof SORT_REPLICAS)[number];

@@ -5,9 +5,8 @@
 import * as v from 'valibot';
 import type { LocaleCode } from '../markets/countries.ts';
 import { MAX_FACET_VALUE_LENGTH, MAX_PAGE, MAX_QUERY_LENGTH } from './listing-state.ts';
-import { indexName, SORT_REPLICAS } from './record.ts';
+import { CATEGORY_LEVEL_ATTRIBUTES, indexName, SORT_REPLICAS } from './record.ts';
 
-export const CATEGORY_LEVEL_ATTRIBUTES = ['categories.lvl0', 'categories.lvl1', 'categories.lvl2', 'categories.lvl3', 'categories.lvl4'] as const;
 /** Attributes a query may facet and filter on (they are the index's `attributesForFaceting`). */
 export const FACET_ATTRIBUTES: readonly string[] = [
   ...CATEGORY_LEVEL_ATTRIBUTES, 'categoryKeys', 'brand', 'tags', 'campaignTags', 'price', 'avgRating',

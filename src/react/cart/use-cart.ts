@@ -1,15 +1,31 @@
 // The cart as components use it: the state to show and `dispatch(actions)`, which shows the likely
 // result at once, sends the burst, and then takes whatever the server answers (or rolls back to the
 // last server state when it refuses).
+// The HTTP client (with the response parsing, and so valibot) is a chunk of its own: no page needs it to
+// hydrate. <CartLive> loads it right after hydration; a request made before that waits for it.
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback } from 'react';
 import type { CartAction } from '../../domain/cart/actions.ts';
 import type { Cart, CartState } from '../../domain/cart/types.ts';
-import { fetchCart, postCartActions, type CartResult } from './cart-api.ts';
+import type { CartResult } from './cart-api.ts';
 import { cartChannelAtom, cartStateAtom, pendingBatchesAtom, serverCartStateAtom, type PendingBatch } from './cart-atoms.ts';
 import { supersedes } from './optimistic.ts';
 
 type Store = ReturnType<typeof useStore>;
+type CartApi = typeof import('./cart-api.ts');
+
+/** What a request answers when the client's chunk cannot be loaded (as when the network is down). */
+const CLIENT_MISSING: CartResult = { ok: false, status: 0, error: 'network', message: null };
+
+async function cartApi(): Promise<CartApi | null> {
+  try {
+    return await import('./cart-api.ts');
+  } catch (error) {
+    // After a deploy the page reloads itself (chunk-reload.ts, through <CartLive>'s own load).
+    console.warn('cart client could not be loaded', error);
+    return null;
+  }
+}
 
 /** Applying these twice counts twice (an add); quantity changes and removals set an absolute state. */
 const countsTwice = (batch: PendingBatch): boolean => batch.actions.some((action) => action.action === 'addLineItem');
@@ -35,7 +51,8 @@ export function acceptStock(store: Store, stock: Readonly<Record<string, number>
 
 /** Reloads the cart from the server (after a reconnect, a failed update or a page restored from cache). */
 export async function reloadCart(store: Store): Promise<void> {
-  const result = await fetchCart();
+  const api = await cartApi();
+  const result = api ? await api.fetchCart() : CLIENT_MISSING;
   if (result.ok) acceptCartState(store, result.state);
 }
 
@@ -53,7 +70,8 @@ export function useCart(): UseCart {
   const dispatch = useCallback(async (actions: readonly CartAction[]): Promise<CartResult> => {
     const batch = { baseVersion: store.get(serverCartStateAtom)?.cart?.version ?? null, actions };
     store.set(pendingBatchesAtom, (batches) => [...batches, batch]);
-    const result = await postCartActions(actions);
+    const api = await cartApi();
+    const result = api ? await api.postCartActions(actions) : CLIENT_MISSING;
     store.set(pendingBatchesAtom, (batches) => batches.filter((item) => item !== batch));
     if (result.ok) {
       acceptCartState(store, result.state);

@@ -5,8 +5,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { Product } from '../../domain/catalogue/types.ts';
 import { availableToAdd, quantityInCart } from '../../domain/cart/quantity.ts';
-import { productItem, track } from '../analytics/data-layer.ts';
 import { cartStockAtom } from '../cart/cart-atoms.ts';
+import { useCartSidebarIntent } from '../cart/cart-sidebar-slot.tsx';
 import { useCart } from '../cart/use-cart.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { cartSidebarOpenAtom } from '../state/atoms.ts';
@@ -14,6 +14,19 @@ import { useNotify } from './notifications.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
 
 export const CART_ADDING_PROBLEM_ID = 'cart-adding-problem';
+
+/**
+ * The analytics helpers are only needed once something was added, so they are fetched then (the cart
+ * sidebar, which opens at the same moment, has usually brought them already).
+ */
+async function trackAdd(product: Product, quantity: number, stock: number, categories: readonly string[]): Promise<void> {
+  try {
+    const { productItem, track } = await import('../analytics/data-layer.ts');
+    track('add_to_cart', [productItem(product, quantity, stock, categories)]);
+  } catch (error) {
+    console.warn('add_to_cart not tracked: the analytics code could not be loaded', error);
+  }
+}
 
 export function AddToCartButton({ product, stock, categories }: {
   product: Product;
@@ -27,6 +40,8 @@ export function AddToCartButton({ product, stock, categories }: {
   const { cart, dispatch } = useCart();
   const liveStock = useAtomValue(cartStockAtom)[product.sku] ?? stock;
   const openSidebar = useSetAtom(cartSidebarOpenAtom);
+  // A successful add opens the sidebar: its chunk loads while the add is on its way.
+  const sidebarIntent = useCartSidebarIntent();
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
 
@@ -40,7 +55,7 @@ export function AddToCartButton({ product, stock, categories }: {
     const result = await dispatch([{ action: 'addLineItem', sku: product.sku, quantity: chosen }]);
     setBusy(false);
     if (result.ok) {
-      track('add_to_cart', [productItem(product, chosen, liveStock, categories)]);
+      void trackAdd(product, chosen, liveStock, categories);
       setQuantity(1);
       openSidebar(true);
     } else {
@@ -60,7 +75,7 @@ export function AddToCartButton({ product, stock, categories }: {
       <QuantitySelector value={chosen} max={Math.max(1, available)} onChange={setQuantity}
         label={t('quantity.labelFor', { name: product.name })} disabled={available === 0} />
       <button type="button" className="button button--primary button--wide add-to-cart" data-sku={product.sku}
-        disabled={available === 0 || busy} aria-busy={busy} onClick={() => void add()}>
+        disabled={available === 0 || busy} aria-busy={busy} {...sidebarIntent} onClick={() => void add()}>
         {t('product.addToCart')}
       </button>
       {available === 0 && <p className="add-to-cart-box__note">{t('quantity.max')}</p>}

@@ -1,6 +1,6 @@
 import type { CategoryNode } from '../../domain/catalogue/types.ts';
 import { OWN_BRANDS } from '../../domain/catalogue/brands.ts';
-import { countryRules } from '../../domain/markets/country-rules.ts';
+import { PRICE_DISCLAIMER } from '../../domain/markets/country-rules.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink, useMarket } from '../market-context.tsx';
 import { SALE_QUERY } from '../../domain/routes/listing-links.ts';
@@ -60,7 +60,7 @@ export function Footer({ categories, year }: { categories: CategoryNode[]; year:
       </div>
       <div className="footer__bottom">
         <p>{t('footer.deliverAnywhere')}</p>
-        {countryRules(market.country.code).priceDisclaimer && <p>{t('footer.priceDisclaimer')}</p>}
+        {PRICE_DISCLAIMER[market.country.code] && <p>{t('footer.priceDisclaimer')}</p>}
         <p>{t('footer.copyright', { year })}</p>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useCartSidebarIntent } from '../cart/cart-sidebar-slot.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink, useMarket } from '../market-context.tsx';
 import { cartItemCountAtom, cartSidebarOpenAtom } from '../state/atoms.ts';
@@ -11,9 +12,10 @@ function CartIcon() {
   const link = useLink();
   const count = useAtomValue(cartItemCountAtom);
   const openSidebar = useSetAtom(cartSidebarOpenAtom);
+  const intent = useCartSidebarIntent();
   // A link to the cart page without script; with it, the cart sidebar (empty: 'Your cart is empty').
   return (
-    <a className="header__action header__cart" href={link({ name: 'cart' })} aria-haspopup="dialog"
+    <a className="header__action header__cart" href={link({ name: 'cart' })} aria-haspopup="dialog" {...intent}
       aria-label={count > 0 ? t('header.cart.items', { count }) : t('header.cart')}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

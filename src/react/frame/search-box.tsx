@@ -1,7 +1,8 @@
 // The header search (spec part 1 "Search bar"). Without JavaScript it is a plain GET form to
 // /search?query=…; with it, the field is an ARIA combobox whose quick results open under it after
 // MIN_QUERY_LENGTH characters. It talks to the worker's /api/search through the lean browser search
-// client only (no InstantSearch here: this runs on every page).
+// client only (no InstantSearch here: this runs on every page), loaded as its own chunk when the shopper
+// heads for the field (see use-quick-search.ts).
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { trackSearch } from '../analytics/search-events.ts';
 import { useT } from '../i18n/i18n.tsx';
@@ -21,7 +22,7 @@ export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
   const optionId = (index: number) => `${id}hit-${index}`;
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const { state, dispatch, input, close, clear } = useQuickSearch(initialQuery);
+  const { state, dispatch, input, close, clear, preload, Hits } = useQuickSearch(initialQuery);
   const { open, result, active, text } = state;
   const hits = result?.hits ?? [];
 
@@ -91,10 +92,11 @@ export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
         enterKeyHint="search" role="combobox" aria-autocomplete="list" aria-haspopup="listbox"
         aria-expanded={open && result !== null} aria-controls={listboxId}
         aria-activedescendant={open && active !== NO_ACTIVE ? optionId(active) : undefined}
-        onChange={(event) => input(event.target.value)} onKeyDown={onKeyDown}
+        onChange={(event) => input(event.target.value)} onKeyDown={onKeyDown} onPointerEnter={preload}
         onFocus={() => {
           trackSearch({ event: 'search-bar-clicked' });
           dispatch({ type: 'focus' });
+          preload();
         }} />
       {text !== '' && (
         <button className="search__clear" type="button" aria-label={t('header.search.clear')}
@@ -110,7 +112,7 @@ export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
       </button>
       <p className="visually-hidden" role="status">{announcement}</p>
       <QuickSearchPanel id={panelId} listboxId={listboxId} optionId={optionId} open={open} result={result}
-        active={active} onChoose={(index) => void chosen(index)} />
+        active={active} onChoose={(index) => void chosen(index)} Hits={Hits} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink } from '../market-context.tsx';
 import type { ListingSearchData } from '../search/listing-data.ts';
-import { ListingSlot } from '../search/listing-slot.tsx';
+import { ListingSearch } from '../search/listing-search.tsx';
 
 export function CategoryPage({ category, trail, search, serverPath }: {
   category: CategoryNode; trail: CategoryNode[]; search: ListingSearchData; serverPath: string;
@@ -25,7 +25,7 @@ export function CategoryPage({ category, trail, search, serverPath }: {
           </ul>
         </nav>
       )}
-      <ListingSlot search={search} serverPath={serverPath} />
+      <ListingSearch search={search} serverPath={serverPath} />
     </>
   );
 }

@@ -2,7 +2,7 @@
 import { useT } from '../i18n/i18n.tsx';
 import type { ListingSearchData } from '../search/listing-data.ts';
 import { listingHeading } from '../search/listing-heading.ts';
-import { ListingSlot } from '../search/listing-slot.tsx';
+import { ListingSearch } from '../search/listing-search.tsx';
 
 export function ListingPage({ title, search, serverPath }: { title?: string; search: ListingSearchData; serverPath: string }) {
   const t = useT();
@@ -13,7 +13,7 @@ export function ListingPage({ title, search, serverPath }: { title?: string; sea
         {campaign && !title && <p className="listing-header__eyebrow">{t('listing.campaign')}</p>}
         <h1>{title ?? listingHeading(search.state, t)}</h1>
       </header>
-      <ListingSlot search={search} serverPath={serverPath} />
+      <ListingSearch search={search} serverPath={serverPath} />
     </>
   );
 }

@@ -2,7 +2,7 @@
 // hits on wide screens; on phones a full-screen panel opened from the toolbar (spec: filter modal).
 import { useEffect, useRef } from 'react';
 import { HierarchicalMenu, RefinementList, useStats } from 'react-instantsearch';
-import { CATEGORY_LEVEL_ATTRIBUTES } from '../../domain/search/search-request.ts';
+import { CATEGORY_LEVEL_ATTRIBUTES } from '../../domain/search/record.ts';
 import { isAllowedTag } from '../../domain/search/listing-state.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { PriceFilter } from './price-filter.tsx';

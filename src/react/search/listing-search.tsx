@@ -10,7 +10,7 @@ import { ListingFilters } from './listing-filters.tsx';
 import { ListingResults } from './listing-results.tsx';
 import { ListingToolbar } from './listing-toolbar.tsx';
 import { listingRouting } from './routing.ts';
-import { useSearchClient } from './search-client-context.ts';
+import { useSearchClient } from './use-search-client.ts';
 import type { ListingSearchClient } from './search-client.ts';
 import type { SearchClient } from 'instantsearch.js';
 

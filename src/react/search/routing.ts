@@ -7,7 +7,7 @@ import {
   DEFAULT_HITS_PER_PAGE, EMPTY_LISTING_STATE, HITS_PER_PAGE_OPTIONS, listingQueryString, parseListingState,
   SORT_KEYS, type HitsPerPage, type ListingState, type PriceRange, type SortKey,
 } from '../../domain/search/listing-state.ts';
-import { CATEGORY_LEVEL_ATTRIBUTES } from '../../domain/search/search-request.ts';
+import { CATEGORY_LEVEL_ATTRIBUTES } from '../../domain/search/record.ts';
 
 export const CATEGORY_ATTRIBUTE = CATEGORY_LEVEL_ATTRIBUTES[0];
 export const PRICE_ATTRIBUTE = 'price';

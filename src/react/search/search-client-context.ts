@@ -1,15 +1,8 @@
 // Which search client InstantSearch uses: the worker provides its cached, server-side client while it
-// renders; in the browser the default sends queries to the worker's `/api/search`.
-import { createContext, useContext } from 'react';
-import { browserSearchClient, type ListingSearchClient } from './search-client.ts';
-
-let browserClient: ListingSearchClient | null = null;
+// renders; in the browser nothing is provided and use-search-client.ts falls back to the worker's
+// `/api/search`. Kept apart from that fallback so the frame, which provides the context, does not carry
+// the browser client's code.
+import { createContext } from 'react';
+import type { ListingSearchClient } from './search-client.ts';
 
 export const SearchClientContext = createContext<ListingSearchClient | null>(null);
-
-export function useSearchClient(): ListingSearchClient {
-  const provided = useContext(SearchClientContext);
-  if (provided) return provided;
-  browserClient ??= browserSearchClient();
-  return browserClient;
-}

@@ -3,4 +3,7 @@
 import manifest from '../../../dist/asset-manifest.json';
 import type { ClientAssets } from '../../react/page-data.ts';
 
-export const clientAssets: ClientAssets = { script: manifest.script, style: manifest.style, listing: manifest.listing };
+export const clientAssets: ClientAssets = {
+  script: manifest.script, style: manifest.style, scriptImports: manifest.scriptImports, pageChunks: manifest.pageChunks,
+  afterHydration: manifest.afterHydration,
+};

@@ -7,7 +7,8 @@ import { listingQueryString } from '../../domain/search/listing-state.ts';
 import { App } from '../../react/app.tsx';
 import type { AppData, ListingPageData } from '../../react/page-data.ts';
 import type { ListingSearchData } from '../../react/search/listing-data.ts';
-import { loadListingModule } from '../../react/search/listing-slot.tsx';
+import { pageChunkOf } from '../../react/pages/page-chunk-names.ts';
+import { loadPageChunk } from '../../react/pages/page-chunks.ts';
 import { SearchUnavailableError, serverTiming, type CachedSearch } from '../services/search/cached-search.ts';
 import { instantSearchClient } from '../services/search/instantsearch-client.ts';
 import { renderPage, type RenderOptions } from './render-page.tsx';
@@ -26,7 +27,8 @@ export async function renderListing(
   options: Omit<RenderOptions, 'data'> & { data: AppData; page: ListingPageData; search: CachedSearch; url: URL },
 ): Promise<ListingRender> {
   const { data, page, search, url, ...render } = options;
-  await loadListingModule();
+  // getServerState renders the page once, so its chunk must be here first (renderPage awaits it too).
+  await loadPageChunk(pageChunkOf(page));
   const client = instantSearchClient(search, data.market.locale);
   let unavailable = false;
   const watched = {

@@ -4,6 +4,8 @@ import { renderToReadableStream } from 'react-dom/server';
 import { isCrawler } from '../../domain/seo/is-crawler.ts';
 import { Document } from '../../react/document.tsx';
 import type { AppData, DeferredData } from '../../react/page-data.ts';
+import { pageChunkOf } from '../../react/pages/page-chunk-names.ts';
+import { loadPageChunk } from '../../react/pages/page-chunks.ts';
 import { serializeForScript } from '../../domain/html/inline-json.ts';
 import type { ListingSearchClient } from '../../react/search/search-client.ts';
 
@@ -18,6 +20,8 @@ export interface RenderOptions {
 }
 
 export async function renderPage({ request, data, deferred = {}, status = 200, nonce, searchClient }: RenderOptions): Promise<Response> {
+  // The page's content comes from its chunk, loaded before rendering as the browser does before hydrating.
+  await loadPageChunk(pageChunkOf(data.page));
   const stream = await renderToReadableStream(<Document data={data} deferred={deferred} searchClient={searchClient ?? null} />, {
     nonce,
     signal: request.signal,

@@ -1,0 +1,23 @@
+// The JavaScript budget of the product page, checked on the build `npm test` makes first. Bytes, not
+// timings: they do not depend on the machine. The figures come from scripts/bundle-size.ts.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { pageAssetBytes } from './bundle-size.ts';
+
+/**
+ * Most gzip bytes of JavaScript a product page may load before it hydrates (main script, its static
+ * imports, the product page's chunk). Set when it was 100.4 kB; React DOM, React and jotai take ~72 kB
+ * of it by themselves, so every other kilobyte counts. UI loaded on intent is not part of it.
+ */
+export const PRODUCT_PAGE_JS_BUDGET = 90_000;
+
+const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+
+describe('JavaScript budget', () => {
+  it(`keeps the product page's start-up JavaScript within ${PRODUCT_PAGE_JS_BUDGET} bytes gzip`, async () => {
+    // Without a build this rejects with "… is missing: run `npm run build` first" (never skipped).
+    const { product } = await pageAssetBytes(DIST);
+    expect(product.js, `product page loads ${product.js} bytes gzip before hydrating: ${product.scripts.join(', ')}`)
+      .toBeLessThanOrEqual(PRODUCT_PAGE_JS_BUDGET);
+  });
+});

@@ -1,0 +1,101 @@
+// What each type of page makes the browser download at start, in gzip bytes: the main script, the chunks
+// it imports statically, and the page's own chunk with its imports (awaited before hydration), plus the
+// stylesheet. The single source of these figures (budget test, bench): the file lists come from the
+// manifest the build writes (dist/asset-manifest.json), the page → chunk mapping from the app itself.
+// Counted apart: what every page imports right after hydration without waiting for the shopper (the live
+// cart and its HTTP client). Not counted: UI loaded on the shopper's intent (cart sidebar, quick search).
+// `node scripts/bundle-size.ts [distDir]` prints the table.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as v from 'valibot';
+import { pageChunkOf, type PageKey } from '../src/react/pages/page-chunk-names.ts';
+import { AssetManifestSchema, type AssetManifest } from './build/asset-manifest.ts';
+
+/** The page types measured, each as the page data kind (and route) the app renders it from. */
+export const PAGE_TYPES = {
+  home: { kind: 'home' },
+  category: { kind: 'category' },
+  search: { kind: 'search' },
+  product: { kind: 'product' },
+  cart: { kind: 'route', route: 'cart' },
+  content: { kind: 'content' },
+} as const satisfies Record<string, PageKey>;
+export type PageType = keyof typeof PAGE_TYPES;
+
+/** The level bench/ has always measured with (the most a server's gzip would get out of the files). */
+export const GZIP_LEVEL = 9;
+
+export interface PageAssets {
+  /** Gzip bytes of the JavaScript files in `scripts`: what the page loads before it hydrates. */
+  js: number;
+  /** Gzip bytes of the files in `scriptsAfterHydration`. */
+  jsAfterHydration: number;
+  /** Gzip bytes of the stylesheet. */
+  css: number;
+  /** Public paths (/assets/…) of the script files the page loads at start, main script first. */
+  scripts: string[];
+  /** Script files the page imports right after hydrating, beyond `scripts`. */
+  scriptsAfterHydration: string[];
+  style: string;
+}
+
+/** The script files a page of this kind loads before it hydrates (each once). */
+export function startupScripts(manifest: AssetManifest, page: PageKey): string[] {
+  const chunk = pageChunkOf(page);
+  const own = manifest.pageChunks[chunk];
+  if (!own) throw new Error(`dist/asset-manifest.json lists no files for the ${chunk} chunk: run \`npm run build\``);
+  return [...new Set([manifest.script, ...manifest.scriptImports, ...own])];
+}
+
+/** The script files a page imports right after hydrating that it has not loaded before. */
+export function afterHydrationScripts(manifest: AssetManifest, page: PageKey): string[] {
+  const loaded = new Set(startupScripts(manifest, page));
+  return manifest.afterHydration.filter((file) => !loaded.has(file));
+}
+
+export async function readManifest(distDir = 'dist'): Promise<AssetManifest> {
+  const path = join(distDir, 'asset-manifest.json');
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new Error(`${path} is missing: run \`npm run build\` first`, { cause: error });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${path} is not JSON: run \`npm run build\``, { cause: error });
+  }
+  const parsed = v.safeParse(AssetManifestSchema, json);
+  if (!parsed.success) {
+    throw new Error(`${path} is not the manifest this script knows (${v.summarize(parsed.issues)}): run \`npm run build\``);
+  }
+  return parsed.output;
+}
+
+export async function gzipBytes(distDir: string, publicPath: string): Promise<number> {
+  // Public paths are relative to the assets binding's directory (dist/client).
+  const content = await readFile(join(distDir, 'client', publicPath));
+  return gzipSync(content, { level: GZIP_LEVEL }).byteLength;
+}
+
+export async function pageAssetBytes(distDir = 'dist'): Promise<Record<PageType, PageAssets>> {
+  const manifest = await readManifest(distDir);
+  const pages = Object.entries(PAGE_TYPES).map(([type, page]) =>
+    ({ type, scripts: startupScripts(manifest, page), scriptsAfterHydration: afterHydrationScripts(manifest, page) }));
+  const files = [...new Set(pages.flatMap((page) => [...page.scripts, ...page.scriptsAfterHydration]))];
+  const sizes = new Map(await Promise.all(files.map(async (file) => [file, await gzipBytes(distDir, file)] as const)));
+  const css = await gzipBytes(distDir, manifest.style);
+  const total = (scripts: readonly string[]) => scripts.reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
+  return Object.fromEntries(pages.map(({ type, scripts, scriptsAfterHydration }) => [type, {
+    js: total(scripts), jsAfterHydration: total(scriptsAfterHydration), css, scripts, scriptsAfterHydration, style: manifest.style,
+  }])) as Record<PageType, PageAssets>;
+}
+
+if (import.meta.main) {
+  const figures = await pageAssetBytes(process.argv[2]);
+  console.table(Object.fromEntries(Object.entries(figures).map(([type, { js, jsAfterHydration, css, scripts }]) =>
+    [type, { 'JS gzip bytes': js, 'script files': scripts.length, 'JS right after hydration': jsAfterHydration, 'CSS gzip bytes': css }])));
+}
