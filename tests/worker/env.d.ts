@@ -16,5 +16,8 @@ declare module 'vitest' {
     commerceUrl: string;
     searchUrl: string;
     servicesUrl: string;
+    /** Commerce and search behind a proxy that holds every request 5 s (tests/worker/global-setup.ts). */
+    slowCommerceUrl: string;
+    slowSearchUrl: string;
   }
 }

@@ -29,6 +29,16 @@ const LOADERS: { [K in PageChunk]: () => Promise<PageModules[K]> } = {
 
 const loaded: { [K in PageChunk]?: PageModules[K] } = {};
 
+/**
+ * Hands every page module over at once, so `loadPageChunk` never imports. The worker does this: it has
+ * every module in its bundle anyway, and an import() begun by one request and awaited by another
+ * crosses request contexts, which workerd refuses ("Cannot perform I/O on behalf of a different request"
+ * when its test runner loads modules over I/O, found by fuzzing with concurrent requests).
+ */
+export function providePageChunks(modules: PageModules): void {
+  Object.assign(loaded, modules);
+}
+
 export async function loadPageChunk<K extends PageChunk>(name: K): Promise<PageModules[K]> {
   const module = loaded[name] ?? await LOADERS[name]();
   loaded[name] = module;

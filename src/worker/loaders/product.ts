@@ -12,7 +12,7 @@ import type { AppData, DeferredData } from '../../react/page-data.ts';
 import { trailToDeepest } from '../../domain/catalogue/category-tree.ts';
 import { cachedShippingOptions } from '../services/catalogue/shipping-options.ts';
 import { getVolumeDiscountTiers } from '../services/commerce/discounts.ts';
-import { getProductBySku, getStock } from '../services/commerce/products.ts';
+import { cachedProductBySku, cachedStock } from '../services/catalogue/product-cache.ts';
 import { searchCards } from '../services/search/listing.ts';
 import { appData, loadFrame, type LoaderContext } from './frame.ts';
 import { notFound } from './not-found.ts';
@@ -40,10 +40,10 @@ export async function loadProduct(context: LoaderContext, slug: string, shopper:
   const productNumber = productNumberFromSlug(slug);
   if (!productNumber) throw notFound(`product ${slug}`);
   const sku = skuFromProductNumber(productNumber);
-  const [categories, product, stock, shippingOptions] = await Promise.all([
+  const [categories, product, quantity, shippingOptions] = await Promise.all([
     loadFrame(context),
-    getProductBySku(context.env, sku, context.market),
-    getStock(context.env, [sku]),
+    cachedProductBySku(context.env, context.market, sku, context.waitUntil),
+    cachedStock(context.env, sku, context.waitUntil),
     cachedShippingOptions(context.env, context.market, context.waitUntil),
   ]);
   if (!product) throw notFound(`product ${sku}`);
@@ -68,7 +68,6 @@ export async function loadProduct(context: LoaderContext, slug: string, shopper:
     comparison: settle<ComparisonTable | null>('product comparison', loadComparison(context, product, trail), null),
     recommendations: settle<ProductCard[]>('recommendations', loadRecommendations(context, product, shopper.analyticsId), []),
   };
-  const quantity = stock.get(sku) ?? 0;
   const origin = originsFor(context.env, context.url)[context.market.country.code];
   const url = `${origin}${hrefFor(context.market, { name: 'product', slug })}`;
   const breadcrumb = [

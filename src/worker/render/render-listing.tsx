@@ -9,6 +9,7 @@ import type { AppData, ListingPageData } from '../../react/page-data.ts';
 import type { ListingSearchData } from '../../react/search/listing-data.ts';
 import { pageChunkOf } from '../../react/pages/page-chunk-names.ts';
 import { loadPageChunk } from '../../react/pages/page-chunks.ts';
+import './page-modules.ts';
 import { SearchUnavailableError, serverTiming, type CachedSearch } from '../services/search/cached-search.ts';
 import { instantSearchClient } from '../services/search/instantsearch-client.ts';
 import { renderPage, type RenderOptions } from './render-page.tsx';

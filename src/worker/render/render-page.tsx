@@ -6,6 +6,7 @@ import { Document } from '../../react/document.tsx';
 import type { AppData, DeferredData } from '../../react/page-data.ts';
 import { pageChunkOf } from '../../react/pages/page-chunk-names.ts';
 import { loadPageChunk } from '../../react/pages/page-chunks.ts';
+import './page-modules.ts';
 import { serializeForScript } from '../../domain/html/inline-json.ts';
 import type { ListingSearchClient } from '../../react/search/search-client.ts';
 

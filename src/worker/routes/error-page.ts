@@ -6,6 +6,9 @@ import type { Env } from '../env.ts';
 import { appData, loadFrame, type LoaderContext } from '../loaders/frame.ts';
 import { renderPage } from '../render/render-page.tsx';
 
+/** Seconds after which a 503 page (a backend outage) is worth another try. */
+export const RETRY_AFTER_SECONDS = 30;
+
 const FALLBACK_HTML = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Error</title>
 <body><h1>An error occurred while showing the error page</h1><p><a href="/">Go back to home</a></p></body></html>`;
 
@@ -17,11 +20,18 @@ export async function renderError(error: unknown, c: Context<{ Bindings: Env }>)
     const context: LoaderContext = {
       env: c.env, market, url: new URL(c.req.url), waitUntil: (p) => c.executionCtx.waitUntil(p),
     };
-    const categories = await loadFrame(context).catch(() => []);
+    // The frame (category bar) comes from the KV cache; if that needs the failed backend, the error page
+    // goes without it rather than failing too.
+    const categories = await loadFrame(context).catch((frameFailure: unknown) => {
+      console.warn('error page without its category bar', frameFailure);
+      return [];
+    });
     const page = status === 404 ? { kind: 'not-found' as const } : { kind: 'error' as const, status };
     const response = await renderPage({
       request: c.req.raw, nonce: c.get('nonce'), status, data: appData(context, categories, page),
     });
+    // A backend outage is temporary: tell browsers and crawlers when to come back.
+    if (status === 503) response.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
     return response;
   } catch (renderFailure) {
     console.error('error page failed to render', renderFailure);
