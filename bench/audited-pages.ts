@@ -5,6 +5,7 @@
 import { marketFor } from '../src/domain/markets/resolve-market.ts';
 import { matchRoute, routeRules } from '../src/domain/routes/route-table.ts';
 import { robotsFor } from '../src/domain/seo/robots.ts';
+import { newCartCookie } from './cart-cookie.ts';
 
 /** Demo catalogue (kv-seed/commerce): a product in stock, its SKU put in the cart page's cart. */
 const PRODUCT_PATH = '/p/narezovy-stroj-250-mm-10010001';
@@ -34,18 +35,7 @@ export function robotsDirectiveOf(page: AuditedPage): string {
 export const shopOrigin = (port: number): string => `http://sk.localhost:${port}`;
 
 /**
- * A new cart with one line, as the `cart_id=…` cookie pair. Sent from Node to 127.0.0.1 (Node does not
- * resolve `*.localhost`); without a host country the market is the default, SK, the same as the pages'.
- * The Origin header is the one a browser would send to the same origin (the cart API checks it).
+ * A new cart with one line, as the `cart_id=…` cookie pair. Made from Node through 127.0.0.1 (Node does
+ * not resolve `*.localhost`); without a host country the market is the default, SK, the pages' market.
  */
-export async function cartCookie(port: number): Promise<string> {
-  const origin = `http://127.0.0.1:${port}`;
-  const response = await fetch(`${origin}/api/cart/actions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ actions: [{ action: 'addLineItem', sku: CART_SKU, quantity: 1 }] }),
-  });
-  const cookie = /cart_id=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
-  if (response.status !== 200 || !cookie) throw new Error(`adding ${CART_SKU} to a new cart answered ${response.status}`);
-  return cookie;
-}
+export const cartCookie = (port: number): Promise<string> => newCartCookie(`http://127.0.0.1:${port}`, CART_SKU);
