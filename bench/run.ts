@@ -1,35 +1,41 @@
-// `npm run bench`: product-page streaming figures on local workerd (wrangler dev) with the commerce
-// backend answering after an injected delay, the gzipped JavaScript the product page loads, and cart
-// bursts through the cart's Durable Object (commercetools updates per burst, action-to-broadcast time).
-// Prints a table and writes bench/results.json. Loopback only; bounded in requests and time.
-import { spawn } from 'node:child_process';
+// `npm run bench`, in two parts on local workerd, loopback only, bounded in requests and time.
+// 1. `wrangler dev` as in development: product-page streaming figures with the commerce backend answering
+//    after an injected delay, the gzipped JavaScript the product page loads, cart bursts through the
+//    cart's Durable Object (commercetools updates per burst, action-to-broadcast time), listing cache.
+// 2. The production build (production-build.ts) served by `wrangler dev --no-bundle` on the same port,
+//    commerce answering at once: SSR throughput against a same-size static asset, a bounded load run on
+//    the product page and the cart API, Lighthouse on five pages.
+// Prints tables and writes bench/results.json.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startLocalStack } from '../scripts/local-stack/start.ts';
+import { spawnLocalStack } from '../scripts/local-stack/spawn-stack.ts';
+import { seedLocalContent } from '../scripts/seed-content-kv.ts';
+import { AUDITED_PAGES, CART_SKU } from './audited-pages.ts';
 import { benchCartBursts } from './cart-burst.ts';
+import { benchLighthouse } from './lighthouse-pages.ts';
 import { benchListingCache } from './listing-cache.ts';
+import { loadRow, loadRun } from './load.ts';
 import { startDelayProxy } from './delay-proxy.ts';
+import { buildProductionWorker } from './production-build.ts';
+import { benchThroughput } from './throughput.ts';
+import { startWorker, type WorkerProcess } from './worker-process.ts';
 
 const PORT = 8899;
 const DELAY_MS = 300;
 const SAMPLES = 15;
 const origin = `http://127.0.0.1:${PORT}`;
 
+const benchStarted = performance.now();
+/** Progress on stderr, so a slow part shows while the bench runs. */
+const progress = (what: string) => process.stderr.write(`bench ${Math.round((performance.now() - benchStarted) / 1000)} s: ${what}\n`);
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-
-async function waitForWorker(deadline: number) {
-  while (Date.now() < deadline) {
-    try { if ((await fetch(`${origin}/`)).status < 500) return; } catch { /* not listening yet */ }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('wrangler dev did not answer in time');
-}
 
 /**
  * Time to the response head (TTFB), to the first HTML chunk and to the end of the page. Local workerd
@@ -58,26 +64,33 @@ const product = products.find((p) => p.masterVariant.sku.startsWith('EX10'));
 if (!product) throw new Error('no A-ware product in kv-seed');
 const productUrl = `${origin}/p/${product.slug['sk']}`;
 
-const stack = await startLocalStack({ commercePort: 0, searchPort: 0, servicesPort: 0 });
-const proxy = await startDelayProxy(stack.commerceUrl, DELAY_MS);
-// Fresh local KV and Durable Object state: the stand-ins give everything new ids on each start.
+// Fresh local KV and Durable Object state: the stand-ins give everything new ids on each start. Both
+// workers share it; the CONTENT KV is seeded as `npm start` does, so pages carry their CMS content.
 const persistTo = await mkdtemp(join(tmpdir(), 'storefront-bench-'));
-const worker = spawn('wrangler', [
-  'dev', '--persist-to', persistTo, '--port', String(PORT), '--ip', '127.0.0.1', '--log-level', 'error', '--show-interactive-dev-session=false',
-  '--var', `COMMERCE_API_URL:${proxy.url}`, '--var', `COMMERCE_AUTH_URL:${proxy.url}`, '--var', `SEARCH_URL:${stack.searchUrl}`,
-  '--var', `SEO_REDIRECTION_URL:${stack.servicesUrl}/seo-redirection`, '--var', `CIA_URL:${stack.servicesUrl}/cia`,
-  '--var', `RECOMMENDATION_URL:${stack.servicesUrl}/recommendation`,
-], { stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+const productionOut = await mkdtemp(join(tmpdir(), 'storefront-bench-build-'));
+// The stand-ins run in their own Node process: the load generator must not share their event loop.
+const [stack] = await Promise.all([spawnLocalStack(), seedLocalContent({ persistTo })]);
+const proxy = await startDelayProxy(stack.commerceUrl, DELAY_MS);
+const serviceVars = {
+  SEARCH_URL: stack.searchUrl,
+  SEO_REDIRECTION_URL: `${stack.servicesUrl}/seo-redirection`,
+  CIA_URL: `${stack.servicesUrl}/cia`,
+  RECOMMENDATION_URL: `${stack.servicesUrl}/recommendation`,
+};
+let worker: WorkerProcess | null = null;
 const stopAll = async () => {
-  worker.kill('SIGTERM');
+  await worker?.stop();
   await proxy.close();
   await stack.close();
   await rm(persistTo, { recursive: true, force: true });
+  await rm(productionOut, { recursive: true, force: true });
 };
-const watchdog = setTimeout(() => { void stopAll().then(() => process.exit(2)); }, 300_000);
+const watchdog = setTimeout(() => { void stopAll().then(() => process.exit(2)); }, 540_000);
 
 try {
-  await waitForWorker(Date.now() + 90_000);
+  worker = await startWorker({
+    port: PORT, persistTo, vars: { COMMERCE_API_URL: proxy.url, COMMERCE_AUTH_URL: proxy.url, ...serviceVars },
+  });
   for (let i = 0; i < 3; i++) await timeRequest(productUrl, 'gzip'); // warm: token, category tree, shipping in KV
   const measure = async (encoding: 'identity' | 'gzip') => {
     const samples = [];
@@ -90,6 +103,7 @@ try {
       bytes: samples[0]!.bytes,
     };
   };
+  progress('product page streaming');
   const identity = await measure('identity');
   const gzip = await measure('gzip');
 
@@ -103,6 +117,7 @@ try {
     for (const [, chunk] of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w{}*,\s$]+from\s*)?"\.\/(chunk-[\w-]+\.js)"/g)) scripts.add(`/assets/${chunk}`);
   }
 
+  progress('cart bursts');
   // The cart bench measures our own path (debounce, one update, broadcast), so commerce answers at once.
   proxy.setDelay(0);
   const cart = await benchCartBursts({
@@ -110,7 +125,26 @@ try {
   });
 
   // Listings measure the search cache, with the commerce backend answering at once as well.
+  progress('listing cache');
   const listings = await benchListingCache(origin);
+
+  // Part 2: the production build on the same port, talking to the commerce stand-in directly.
+  await worker.stop();
+  worker = null;
+  progress('production build');
+  const build = await buildProductionWorker(productionOut);
+  worker = await startWorker({
+    port: PORT, persistTo, script: build.script,
+    vars: { COMMERCE_API_URL: stack.commerceUrl, COMMERCE_AUTH_URL: stack.commerceUrl, ...serviceVars },
+  });
+  const throughputPages = AUDITED_PAGES.filter((page) => ['home', 'category', 'product'].includes(page.name));
+  progress('SSR throughput');
+  const throughput = await benchThroughput({ origin, pages: throughputPages, assetsDir: 'dist/client' });
+  progress('load run');
+  const load = await loadRun({ origin, productPath: productUrl.replace(origin, ''), sku: CART_SKU });
+  progress('Lighthouse');
+  const lighthouse = await benchLighthouse(PORT);
+  progress('done');
 
   const results = {
     date: new Date().toISOString(),
@@ -123,6 +157,12 @@ try {
     scripts: [...scripts],
     cart,
     listings,
+    production: {
+      build: { how: 'wrangler deploy --dry-run --outdir, served by wrangler dev --no-bundle', bytes: build.bytes, reactServerBuilds: build.reactServerBuilds },
+      throughput,
+      load,
+      lighthouse,
+    },
   };
   await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   const row = (figures: typeof identity) => ({
@@ -138,6 +178,23 @@ try {
   const l = listings;
   console.log(`listing TTFB (${l.ttfbMs.samples} samples): search cache miss median ${l.ttfbMs.cacheMiss.median} ms (p95 ${l.ttfbMs.cacheMiss.p95}), hit median ${l.ttfbMs.cacheHit.median} ms (p95 ${l.ttfbMs.cacheHit.p95})`);
   console.log(`listing replay: ${l.replay.urls} URLs (${l.replay.distinctUrls} distinct) in ${l.replay.seconds} s: KV hit ratio ${l.replay.pageHitRatio} of pages, ${l.replay.queryHitRatio} of ${l.replay.searchQueries} search queries; ${l.replay.errors} errors`);
+
+  console.log(`\nproduction build (${build.reactServerBuilds.join(', ')}; ${build.bytes} bytes), commerce without delay`);
+  console.log(`SSR throughput, warm KV, ${throughput.secondsPerCell} s per cell: requests/s of the page and of a static asset of the same bytes`);
+  console.table(throughput.rows.map((row) => ({
+    page: row.page, 'HTML bytes': row.htmlBytes, connections: row.connections,
+    'SSR req/s': row.ssrPerSecond, 'static req/s': row.staticPerSecond, 'SSR ÷ static': row.ratio,
+    'SSR p99 ms': row.ssrLatencyMs.p99, ...('errors' in row ? { errors: JSON.stringify(row.errors) } : {}),
+  })));
+  console.log(`load run: ${load.connections} connections, ${load.secondsPerTarget} s per target, ${load.carts} carts`);
+  console.table(Object.fromEntries(Object.entries(load.results).map(([target, summary]) => [target, loadRow(summary)])));
+  console.log(`Lighthouse, ${lighthouse.preset}`);
+  console.table(lighthouse.rows.map((row) => ({
+    page: row.page, performance: row.scores.performance, accessibility: row.scores.accessibility,
+    'best practices': row.scores['best-practices'],
+    SEO: 'seoWithoutIsCrawlable' in row ? `${row.scores.seo} (noindex; ${row.seoWithoutIsCrawlable} without is-crawlable)` : row.scores.seo,
+    'LCP ms': row.lcpMs, 'TBT ms': row.tbtMs, CLS: row.cls,
+  })));
 } finally {
   clearTimeout(watchdog);
   await stopAll();

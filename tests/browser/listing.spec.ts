@@ -46,3 +46,17 @@ test('on a phone the filters open in a panel that closes with Escape', async ({ 
   await expect(count(page)).toHaveText('Počet produktov: 5');
   await expect(page).toHaveURL(`${ORIGIN}/c/gastronomia?brand=Polarfrost`);
 });
+
+test('a listing at rest stays settled: no searches after hydration, results not greyed out', async ({ page }) => {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/search') searches.push(request.url());
+  });
+  await page.goto(`${ORIGIN}/c/gastronomia`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The server's results are the hydrated state; an unstable widget option used to make InstantSearch
+  // search again on every render, endlessly, with the hits shown faded as "loading" meanwhile.
+  await page.waitForTimeout(1_000);
+  expect(searches).toEqual([]);
+  await expect(page.locator('.listing__hits')).toHaveAttribute('aria-busy', 'false');
+});

@@ -1,7 +1,8 @@
 // The filters of a listing: category tree, brand, offers (tags), price and rating. A column beside the
 // hits on wide screens; on phones a full-screen panel opened from the toolbar (spec: filter modal).
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { HierarchicalMenu, RefinementList, useStats } from 'react-instantsearch';
+import type { RefinementListItem } from 'instantsearch.js/es/connectors/refinement-list/connectRefinementList.js';
 import { CATEGORY_LEVEL_ATTRIBUTES } from '../../domain/search/record.ts';
 import { isAllowedTag } from '../../domain/search/listing-state.ts';
 import { useT } from '../i18n/i18n.tsx';
@@ -35,6 +36,11 @@ export function ListingFilters({ facets, open, onClose }: { facets: ListingFacet
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open, onClose]);
+  // Stable across renders: InstantSearch compares widget options and treats a new function as a new
+  // widget, which searches again, re-renders and so on (an endless run of /api/search requests).
+  const transformTags = useCallback((items: RefinementListItem[]) => items
+    .filter((item) => item.isRefined || isAllowedTag(item.value))
+    .map((item) => ({ ...item, label: tagLabel(t, item.value), highlighted: tagLabel(t, item.value) })), [t]);
   const showMore = { showMoreButtonText: ({ isShowingMore }: { isShowingMore: boolean }) => t(isShowingMore ? 'listing.showLess' : 'listing.showMore') };
   return (
     <aside id="listing-filters" className={open ? 'listing__filters listing__filters--open' : 'listing__filters'}
@@ -55,10 +61,7 @@ export function ListingFilters({ facets, open, onClose }: { facets: ListingFacet
         </FilterGroup>
       )}
       <FilterGroup id="tags" title={t('listing.filter.tags')}>
-        <RefinementList attribute="tags" sortBy={['isRefined', 'count:desc', 'name:asc']}
-          transformItems={(items) => items
-            .filter((item) => item.isRefined || isAllowedTag(item.value))
-            .map((item) => ({ ...item, label: tagLabel(t, item.value), highlighted: tagLabel(t, item.value) }))} />
+        <RefinementList attribute="tags" sortBy={['isRefined', 'count:desc', 'name:asc']} transformItems={transformTags} />
       </FilterGroup>
       <FilterGroup id="price" title={t('listing.filter.price')}>
         <PriceFilter />

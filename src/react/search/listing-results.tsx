@@ -25,6 +25,9 @@ export function ListingResults() {
   return (
     <>
       <SearchError />
+      {/* The cards' names are h3: without this heading they would follow the h1 directly wherever the
+          filter column (with its h2s) is hidden, i.e. on phones. */}
+      <h2 className="visually-hidden">{t('listing.results')}</h2>
       <div className="listing__hits" aria-busy={status === 'loading' || status === 'stalled'}>
         {cards.length === 0 && status !== 'loading' && status !== 'stalled'
           ? <p className="empty">{t('search.noResults')}</p>

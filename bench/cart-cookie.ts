@@ -1,0 +1,12 @@
+// A new cart with one line, answered as its `cart_id=…` cookie pair. The Origin header is the one a
+// browser sends from the shop's own pages (state-changing cart requests are checked for it).
+export async function newCartCookie(origin: string, sku: string): Promise<string> {
+  const response = await fetch(`${origin}/api/cart/actions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1 }] }),
+  });
+  const cookie = /cart_id=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
+  if (response.status !== 200 || !cookie) throw new Error(`adding ${sku} to a new cart answered ${response.status}`);
+  return cookie;
+}

@@ -1,0 +1,74 @@
+// `wrangler dev` on 127.0.0.1 for the bench: the project's worker (bundled by wrangler in development
+// mode) or, with `script`, an already bundled worker served as it is (`--no-bundle`). Vars override the
+// configuration's (the stand-ins' URLs); local state lives in `persistTo`.
+import { spawn } from 'node:child_process';
+
+export interface WorkerOptions {
+  port: number;
+  persistTo: string;
+  vars: Record<string, string>;
+  /** A bundled worker (production-build.ts) to serve instead of bundling src/worker/index.ts. */
+  script?: string;
+}
+
+export interface WorkerProcess {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+async function waitForWorker(origin: string, deadline: number, exited: () => string | null): Promise<void> {
+  while (Date.now() < deadline) {
+    const failure = exited();
+    if (failure) throw new Error(failure);
+    try {
+      if ((await fetch(`${origin}/`)).status < 500) return;
+    } catch {
+      // Not listening yet: wrangler is still bundling or starting workerd.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`wrangler dev did not answer on ${origin} in time`);
+}
+
+/** The next worker on this port must not be answered by this one's workerd, should it outlive wrangler. */
+async function waitUntilClosed(origin: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`${origin}/favicon.svg`);
+    } catch {
+      return; // refused: nothing listens any more
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${origin} still answers after wrangler dev stopped`);
+}
+
+export async function startWorker({ port, persistTo, vars, script }: WorkerOptions): Promise<WorkerProcess> {
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn('wrangler', [
+    'dev', ...(script ? [script, '--no-bundle'] : []), '--config', 'wrangler.toml',
+    '--persist-to', persistTo, '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'error', '--show-interactive-dev-session=false',
+    ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+  ], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+  // The last of wrangler's error output, for the message when it does not come up.
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-2000); });
+  let exitCode: number | null = null;
+  const exited = new Promise<void>((resolve) => child.once('exit', (code) => { exitCode = code ?? -1; resolve(); }));
+
+  const stop = async () => {
+    if (exitCode !== null) return;
+    child.kill('SIGTERM');
+    const killed = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(killed);
+    await waitUntilClosed(origin, Date.now() + 10_000);
+  };
+  try {
+    await waitForWorker(origin, Date.now() + 90_000, () => (exitCode === null ? null : `wrangler dev exited (${exitCode}):\n${stderr}`));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}

@@ -1,0 +1,59 @@
+// Accessibility of the five watched pages as axe-core sees them in Chromium (WCAG 2.x A and AA rules), on
+// a desktop and a phone screen: no violation a screen-reader or low-vision shopper would be stopped by
+// (impact serious or critical). Moderate and minor findings are printed, not failed. On phones also
+// WCAG's reflow criterion, which axe does not check: at 320 CSS px nothing needs sideways scrolling.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
+import { AUDITED_PAGES, cartCookie, shopOrigin, type AuditedPage } from '../../bench/audited-pages.ts';
+
+const ORIGIN = shopOrigin(BROWSER_TEST_PORT);
+const SCREENS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  // Phones hide the labels of the header icons and the filter column: other names, other headings.
+  { name: 'phone', width: 375, height: 812 },
+] as const;
+// A violation without a stated impact counts as blocking rather than slipping through.
+const BLOCKING = new Set(['serious', 'critical', 'unknown']);
+/** Parts that arrive after hydration and belong to the page: the cart's guarantee offers (their own request). */
+const LATE_PARTS: Partial<Record<AuditedPage['name'], string>> = { cart: '[data-testid="guarantee-offer"]' };
+
+async function settle(page: Page, target: AuditedPage): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const late = LATE_PARTS[target.name];
+  if (late) await expect(page.locator(late).first()).toBeVisible();
+  // A listing that is (re)loading shows its hits faded; axe would judge the faded colours.
+  const hits = page.locator('.listing__hits');
+  if (await hits.count() > 0) await expect(hits).toHaveAttribute('aria-busy', 'false');
+}
+
+for (const target of AUDITED_PAGES) {
+  for (const screen of SCREENS) {
+    test(`${target.name} on a ${screen.name}: no serious or critical WCAG 2 A/AA violation${screen.name === 'phone' ? ', no sideways scrolling at 320 px' : ''}`, async ({ page, context }) => {
+      if ('needsCart' in target) {
+        const [name, value] = (await cartCookie(BROWSER_TEST_PORT)).split('=');
+        await context.addCookies([{ name: name!, value: value!, url: ORIGIN }]);
+      }
+      await page.setViewportSize(screen);
+      // 'load', not 'networkidle': the cart keeps a websocket open.
+      const response = await page.goto(`${ORIGIN}${target.path}`, { waitUntil: 'load' });
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(`${ORIGIN}${target.path}`);
+      await settle(page, target);
+
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const summary = (impacts: (impact: string) => boolean) => violations
+        .filter((violation) => impacts(violation.impact ?? 'unknown'))
+        .map((violation) => `[${violation.impact}] ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      const minor = summary((impact) => !BLOCKING.has(impact));
+      if (minor.length > 0) console.log(`${target.name} (${screen.name}), not failing:\n  ${minor.join('\n  ')}`);
+      expect(summary((impact) => BLOCKING.has(impact))).toEqual([]);
+
+      if (screen.name === 'phone') {
+        await page.setViewportSize({ width: 320, height: 640 });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, 'CSS pixels the page scrolls sideways at 320 px').toBe(0);
+      }
+    });
+  }
+}
