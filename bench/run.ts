@@ -1,6 +1,6 @@
 // `npm run bench`, in two parts on local workerd, loopback only, bounded in requests and time.
 // 1. `wrangler dev` as in development: product-page streaming figures with the commerce backend answering
-//    after an injected delay, the gzipped JavaScript the product page loads, cart bursts through the
+//    after an injected delay, the gzipped JavaScript and CSS of each page type, cart bursts through the
 //    cart's Durable Object (commercetools updates per burst, action-to-broadcast time), listing cache.
 // 2. The production build (production-build.ts) served by `wrangler dev --no-bundle` on the same port,
 //    commerce answering at once: SSR throughput against a same-size static asset, a bounded load run on
@@ -9,15 +9,15 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { spawnLocalStack } from '../scripts/local-stack/spawn-stack.ts';
+import { pageAssetBytes } from '../scripts/bundle-size.ts';
 import { seedLocalContent } from '../scripts/seed-content-kv.ts';
 import { AUDITED_PAGES, CART_SKU } from './audited-pages.ts';
 import { benchCartBursts } from './cart-burst.ts';
 import { benchLighthouse } from './lighthouse-pages.ts';
 import { benchListingCache } from './listing-cache.ts';
 import { loadRow, loadRun } from './load.ts';
-import { startDelayProxy } from './delay-proxy.ts';
+import { startDelayProxy } from '../scripts/local-stack/delay-proxy.ts';
 import { buildProductionWorker } from './production-build.ts';
 import { benchThroughput } from './throughput.ts';
 import { startWorker, type WorkerProcess } from './worker-process.ts';
@@ -107,15 +107,8 @@ try {
   const identity = await measure('identity');
   const gzip = await measure('gzip');
 
-  const html = await (await fetch(productUrl)).text();
-  // The scripts the page names, and the chunks those import statically (the browser loads them before running).
-  const scripts = new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
-  let jsGzip = 0;
-  for (const src of scripts) {
-    const code = await (await fetch(origin + src)).text();
-    jsGzip += gzipSync(Buffer.from(code), { level: 9 }).byteLength;
-    for (const [, chunk] of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w{}*,\s$]+from\s*)?"\.\/(chunk-[\w-]+\.js)"/g)) scripts.add(`/assets/${chunk}`);
-  }
+  // JavaScript and CSS per page type, from the build's manifest (the same figures npm test budgets).
+  const assets = await pageAssetBytes();
 
   progress('cart bursts');
   // The cart bench measures our own path (debounce, one update, broadcast), so commerce answers at once.
@@ -153,8 +146,9 @@ try {
     samples: SAMPLES,
     identity,
     gzip,
-    productPageJsGzipBytes: jsGzip,
-    scripts: [...scripts],
+    productPageJsGzipBytes: assets.product.js,
+    assetsGzipBytes: Object.fromEntries(Object.entries(assets).map(([type, page]) =>
+      [type, { js: page.js, jsAfterHydration: page.jsAfterHydration, css: page.css, scriptFiles: page.scripts.length }])),
     cart,
     listings,
     production: {
@@ -173,7 +167,9 @@ try {
   });
   console.log(`product page ${results.page}, commerce backend +${DELAY_MS} ms, ${SAMPLES} samples each`);
   console.table({ 'identity': row(identity), 'gzip': row(gzip) });
-  console.log(`JavaScript the product page loads: ${jsGzip} bytes gzip (${results.scripts.join(', ')})`);
+  console.log('JavaScript and CSS loaded at start, gzip bytes per page type');
+  console.table(Object.fromEntries(Object.entries(assets).map(([type, page]) =>
+    [type, { 'JS': page.js, 'script files': page.scripts.length, 'JS right after hydration': page.jsAfterHydration, 'CSS': page.css }])));
   console.log(`cart: ${cart.bursts} bursts of ${cart.actionsPerBurst} actions, ${cart.sockets} sockets: commercetools updates per burst ${cart.commerceUpdatesPerBurst.join(' ')}; action → broadcast median ${cart.actionToBroadcastMs.median} ms, p95 ${cart.actionToBroadcastMs.p95} ms`);
   const l = listings;
   console.log(`listing TTFB (${l.ttfbMs.samples} samples): search cache miss median ${l.ttfbMs.cacheMiss.median} ms (p95 ${l.ttfbMs.cacheMiss.p95}), hit median ${l.ttfbMs.cacheHit.median} ms (p95 ${l.ttfbMs.cacheHit.p95})`);
