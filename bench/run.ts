@@ -19,7 +19,7 @@ import { benchListingCache } from './listing-cache.ts';
 import { loadRow, loadRun } from './load.ts';
 import { startDelayProxy } from '../scripts/local-stack/delay-proxy.ts';
 import { buildProductionWorker } from './production-build.ts';
-import { benchThroughput } from './throughput.ts';
+import { benchThroughput, writeStaticCopies, type StaticCopies } from './throughput.ts';
 import { startWorker, type WorkerProcess } from './worker-process.ts';
 
 const PORT = 8899;
@@ -78,8 +78,10 @@ const serviceVars = {
   RECOMMENDATION_URL: `${stack.servicesUrl}/recommendation`,
 };
 let worker: WorkerProcess | null = null;
+let staticCopies: StaticCopies | null = null;
 const stopAll = async () => {
   await worker?.stop();
+  await staticCopies?.remove();
   await proxy.close();
   await stack.close();
   await rm(persistTo, { recursive: true, force: true });
@@ -126,13 +128,19 @@ try {
   worker = null;
   progress('production build');
   const build = await buildProductionWorker(productionOut);
-  worker = await startWorker({
+  const startProduction = () => startWorker({
     port: PORT, persistTo, script: build.script,
     vars: { COMMERCE_API_URL: stack.commerceUrl, COMMERCE_AUTH_URL: stack.commerceUrl, ...serviceVars },
   });
+  worker = await startProduction();
+  // The static copies are the production worker's own pages. New asset files make wrangler dev reload the
+  // worker, so it is restarted once they are written; they go when the bench ends (stopAll).
   const throughputPages = AUDITED_PAGES.filter((page) => ['home', 'category', 'product'].includes(page.name));
+  staticCopies = await writeStaticCopies(origin, throughputPages, 'dist/client');
+  await worker.stop();
+  worker = await startProduction();
   progress('SSR throughput');
-  const throughput = await benchThroughput({ origin, pages: throughputPages, assetsDir: 'dist/client' });
+  const throughput = await benchThroughput(origin, staticCopies.copies);
   progress('load run');
   const load = await loadRun({ origin, productPath: productUrl.replace(origin, ''), sku: CART_SKU });
   progress('Lighthouse');

@@ -45,14 +45,24 @@ async function waitUntilClosed(origin: string, deadline: number): Promise<void> 
 
 export async function startWorker({ port, persistTo, vars, script }: WorkerOptions): Promise<WorkerProcess> {
   const origin = `http://127.0.0.1:${port}`;
+  // Whatever answers there now (a worker left over from an earlier run) would be measured instead.
+  const taken = await fetch(`${origin}/favicon.svg`).then(() => true, () => false);
+  if (taken) throw new Error(`${origin} is already in use`);
   const child = spawn('wrangler', [
     'dev', ...(script ? [script, '--no-bundle'] : []), '--config', 'wrangler.toml',
-    '--persist-to', persistTo, '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'error', '--show-interactive-dev-session=false',
+    '--persist-to', persistTo, '--port', String(port), '--ip', '127.0.0.1', '--log-level', process.env['BENCH_WORKER_LOG'] === '1' ? 'info' : 'error', '--show-interactive-dev-session=false',
     ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
-  ], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
-  // The last of wrangler's error output, for the message when it does not come up.
+  ], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+  child.stdout.on('data', (chunk: Buffer) => {
+    if (process.env['BENCH_WORKER_LOG'] === '1') process.stderr.write(chunk);
+  });
+  // The last of wrangler's error output, for the message when it does not come up; all of it on our
+  // stderr with BENCH_WORKER_LOG=1 (the worker's own error logs, when a figure looks wrong).
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-2000); });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000);
+    if (process.env['BENCH_WORKER_LOG'] === '1') process.stderr.write(chunk);
+  });
   let exitCode: number | null = null;
   const exited = new Promise<void>((resolve) => child.once('exit', (code) => { exitCode = code ?? -1; resolve(); }));
 
