@@ -28,9 +28,11 @@ export async function startDelayProxy(target: string, initialDelayMs: number): P
       answered += 1;
     });
     setTimeout(() => {
+      // One connection per request, closed after it: a kept-alive socket to the stand-in would hold both
+      // it and the test runner open after the tests (it kept a fresh clone's `npm test` from exiting).
       const forwarded = request({
         host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method,
-        headers: { ...incoming.headers, host: upstream.host },
+        headers: { ...incoming.headers, host: upstream.host, connection: 'close' }, agent: false,
       }, (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);
