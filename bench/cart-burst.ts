@@ -13,8 +13,9 @@ const CartUpdateSchema = v.object({
  * Node's WebSocket (undici) takes `{ headers }` as its second argument, which the DOM typings do not
  * know; the cart socket needs the cart cookie, as a browser would send it.
  */
-function socketWithCookie(url: string, cookie: string): WebSocket {
-  const socket: WebSocket = Reflect.construct(WebSocket, [url, { headers: { cookie } }]);
+/** A socket as the shop's page opens it: with the cart cookie and our own Origin (the CSRF check wants it). */
+function socketWithCookie(url: string, cookie: string, origin: string): WebSocket {
+  const socket: WebSocket = Reflect.construct(WebSocket, [url, { headers: { cookie, origin } }]);
   return socket;
 }
 
@@ -48,7 +49,7 @@ export async function benchCartBursts({ origin, commerceUrl, actionsPerBurst, so
   // Each socket reports the item count of every cart it receives.
   const listeners: ((count: number) => void)[] = [];
   const open = await Promise.all(Array.from({ length: sockets }, () => new Promise<WebSocket>((resolve, reject) => {
-    const socket = socketWithCookie(`${origin.replace('http', 'ws')}/api/cart/ws?cartId=${cartId}`, cookie);
+    const socket = socketWithCookie(`${origin.replace('http', 'ws')}/api/cart/ws?cartId=${cartId}`, cookie, origin);
     socket.addEventListener('open', () => resolve(socket));
     socket.addEventListener('error', () => reject(new Error('cart bench: socket failed')));
     socket.addEventListener('message', (event) => {
