@@ -1,25 +1,10 @@
 // The category tree is cached in KV per market and locale with stale-while-revalidate: a cached tree
 // keeps catalogue pages up while the commerce backend is down, and a stale one is refreshed behind the
 // response.
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { app } from '../../src/worker/app.ts';
-import type { Env } from '../../src/worker/env.ts';
+import { commerceDown, fetchWith, workerEnv } from './bindings.ts';
 import { get, textOf } from './request.ts';
 import { departmentOf, productOnStock } from './seed.ts';
-
-const workerEnv: Env = env;
-// Nothing listens on port 9 (discard): every commerce call fails as if the backend were down.
-const backendDown: Env = { ...workerEnv, COMMERCE_API_URL: 'http://127.0.0.1:9', COMMERCE_AUTH_URL: 'http://127.0.0.1:9' };
-
-async function fetchWith(bindings: Env, url: string) {
-  const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(url), bindings, ctx);
-  const html = await response.text();
-  await waitOnExecutionContext(ctx);
-  return { status: response.status, html };
-}
 
 const department = departmentOf(productOnStock());
 
@@ -33,7 +18,7 @@ describe('category tree cache', () => {
 
   it('keeps serving category pages from the cached tree while the commerce backend is down', async () => {
     await get('http://pl.localhost/');
-    const page = await fetchWith(backendDown, `http://pl.localhost/c/${department.slug['pl']}`);
+    const page = await fetchWith(commerceDown, `http://pl.localhost/c/${department.slug['pl']}`);
     expect(page.status).toBe(200);
     expect(textOf(page.html)).toContain(department.name['pl']!);
   });
@@ -51,7 +36,7 @@ describe('category tree cache', () => {
   });
 
   it('shows the error page, without internals, when nothing is cached and the backend is down', async () => {
-    const page = await fetchWith(backendDown, 'http://hu.localhost/');
+    const page = await fetchWith(commerceDown, 'http://hu.localhost/');
     expect(page.status).toBe(503);
     expect(page.html).toContain('<html lang="hu"');
     expect(textOf(page.html)).toContain('Hiba történt');

@@ -3,31 +3,19 @@
 // whose data is cached stream at once, and the slow calls finish behind the response. (Search stopped
 // is covered in listing.test.ts: the listing says so, with 503.)
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
 import { describe, expect, inject, it } from 'vitest';
 import { app } from '../../src/worker/app.ts';
 import type { Env } from '../../src/worker/env.ts';
-import { get, textOf } from './request.ts';
+import { commerceDown, fetchWith, workerEnv } from './bindings.ts';
+import { BROWSER_USER_AGENT, get, textOf } from './request.ts';
 import { departmentOf, productOnStock } from './seed.ts';
 
-const workerEnv: Env = env;
-// Nothing listens on port 9 (discard): every commerce call fails as if the backend were stopped.
-const commerceDown: Env = { ...workerEnv, COMMERCE_API_URL: 'http://127.0.0.1:9', COMMERCE_AUTH_URL: 'http://127.0.0.1:9' };
 const commerceSlow: Env = { ...workerEnv, COMMERCE_API_URL: inject('slowCommerceUrl'), COMMERCE_AUTH_URL: inject('slowCommerceUrl') };
 const searchSlow: Env = { ...workerEnv, SEARCH_URL: inject('slowSearchUrl') };
 
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36';
 const cached = productOnStock(3);
 const uncached = productOnStock(4);
 const productPath = (product: typeof cached) => `/p/${product.slug['de']}`;
-
-async function fetchWith(bindings: Env, url: string) {
-  const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(url), bindings, ctx);
-  const html = await response.text();
-  await waitOnExecutionContext(ctx);
-  return { status: response.status, headers: response.headers, html };
-}
 
 /** Ages every cached entry of the worker's KV past its freshness, so the next read refreshes it. */
 async function ageCache(): Promise<void> {
@@ -72,7 +60,7 @@ describe('a backend that answers after 5 s', () => {
   async function firstChunkWith(bindings: Env, proxyUrl: string, url: string) {
     const ctx = createExecutionContext();
     // A shopper's browser: crawlers (and requests without a user agent) get the complete page instead.
-    const response = await app.fetch(new Request(url, { headers: { 'user-agent': BROWSER } }), bindings, ctx);
+    const response = await app.fetch(new Request(url, { headers: { 'user-agent': BROWSER_USER_AGENT } }), bindings, ctx);
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     let first = '';
