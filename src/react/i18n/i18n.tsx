@@ -9,7 +9,7 @@ import { createTranslate, type Translate } from './translate.ts';
 export type { Translate };
 
 /** A number in the page's locale; `fractionDigits` fixes the digits after the separator. */
-export type FormatNumber = (value: number, fractionDigits?: number) => string;
+type FormatNumber = (value: number, fractionDigits?: number) => string;
 
 interface I18n { translate: Translate; formatNumber: FormatNumber }
 

@@ -14,7 +14,7 @@ import type { Language } from '../../domain/markets/countries.ts';
 import { PLURAL_CATEGORIES, pluralKey, type PluralForms } from './plural-forms.ts';
 
 /** A locale file: plain texts, and plural messages as objects of their forms. */
-export type LocaleMessages = Readonly<Record<string, string | PluralForms>>;
+type LocaleMessages = Readonly<Record<string, string | PluralForms>>;
 
 /**
  * What the translator and the worker read: every value a string. A plain key reads as before

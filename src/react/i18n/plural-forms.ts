@@ -6,16 +6,14 @@
 // each form sits under `key#category`, so a plain lookup such as `messages['cart.error.failed']` stays a
 // string, and a plural key is never mistaken for a text.
 
-export type PluralCategory = Intl.LDMLPluralRule;
+type PluralCategory = Intl.LDMLPluralRule;
 
 export type PluralForms = Partial<Record<PluralCategory, string>> & { other: string };
 
 export const PLURAL_CATEGORIES: readonly PluralCategory[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
+/** No key of a locale file may contain it (src/locales/locales.test.ts). */
 const SEPARATOR = '#';
 
 /** The flat key of one plural form: `pluralKey('category.products', 'few')` → "category.products#few". */
 export const pluralKey = (key: string, category: PluralCategory): string => `${key}${SEPARATOR}${category}`;
-
-/** True for a key of the locale files' own (no key may contain the separator of plural forms). */
-export const isMessageKey = (key: string): boolean => !key.includes(SEPARATOR);

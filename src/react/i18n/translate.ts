@@ -7,7 +7,7 @@ import type { Messages } from './messages.ts';
 import { formatNumber, pluralCategory } from './number-format.ts';
 import { pluralKey } from './plural-forms.ts';
 
-export type MessageParams = Readonly<Record<string, string | number>>;
+type MessageParams = Readonly<Record<string, string | number>>;
 
 export type Translate = (key: string, params?: MessageParams) => string;
 
