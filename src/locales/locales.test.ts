@@ -1,15 +1,25 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const load = (file: string): Record<string, unknown> => JSON.parse(readFileSync(join(dir, file), 'utf8'));
 const placeholders = (text: unknown): string[] =>
   [...new Set([...String(text).matchAll(/\{\{\s*([^{}]+?)\s*\}\}/g)].map((m) => m[1] ?? ''))].sort();
+/** A plural message: an object of plural categories, each a text (src/react/i18n/plural-forms.ts). */
+const isForms = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const categoriesOf = (language: string): string[] => [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+
+/**
+ * Messages with a `{{count}}` that counts no noun, so one text fits every number ("Page 2 of 5",
+ * "24 per page"); every other message with a count has plural forms.
+ */
+const COUNT_WITHOUT_PLURAL = ['pagination.page', 'product.image', 'cart.quantityTimes', 'listing.hitsPerPage.option'];
 
 const en = load('en.json');
 const enKeys = Object.keys(en).sort();
+const enPlurals = enKeys.filter((key) => isForms(en[key]));
 const files = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'en.json').sort();
 
 describe('locales', () => {
@@ -17,17 +27,42 @@ describe('locales', () => {
     expect(files.length).toBeGreaterThan(0);
   });
 
-  describe.each(files)('%s', (file) => {
+  it('gives every English message with a count plural forms, unless it counts no noun', () => {
+    const counting = enKeys.filter((key) => placeholders(isForms(en[key]) ? en[key]['other'] : en[key]).includes('count'));
+    expect(counting.filter((key) => !isForms(en[key])).sort()).toEqual([...COUNT_WITHOUT_PLURAL].sort());
+    expect(enPlurals.length).toBeGreaterThan(0);
+  });
+
+  it('has no key with the separator of the flat plural keys', () => {
+    expect(enKeys.filter((key) => key.includes('#'))).toEqual([]);
+  });
+
+  describe.each(['en.json', ...files])('%s', (file) => {
     const messages = load(file);
+    const language = basename(file, '.json');
 
     it('has exactly the keys of en.json', () => {
       expect(Object.keys(messages).sort()).toEqual(enKeys);
     });
 
     it('uses the same {{…}} placeholders per key as en.json', () => {
-      for (const key of enKeys) {
+      for (const key of enKeys.filter((k) => !enPlurals.includes(k))) {
         expect(typeof messages[key], `${file} ${key}`).toBe('string');
         expect(placeholders(messages[key]), `${file} ${key}`).toEqual(placeholders(en[key]));
+      }
+    });
+
+    it(`has every plural message with exactly the categories of "${language}", each with {{count}} and the placeholders of en.json`, () => {
+      for (const key of enPlurals) {
+        const forms = messages[key];
+        expect(isForms(forms), `${file} ${key} is an object of plural forms`).toBe(true);
+        if (!isForms(forms) || !isForms(en[key])) continue;
+        expect(Object.keys(forms).sort(), `${file} ${key}`).toEqual(categoriesOf(language));
+        for (const [category, text] of Object.entries(forms)) {
+          expect(typeof text, `${file} ${key} ${category}`).toBe('string');
+          expect(placeholders(text), `${file} ${key} ${category}`).toEqual(placeholders(en[key]['other']));
+          expect(placeholders(text), `${file} ${key} ${category}`).toContain('count');
+        }
       }
     });
   });

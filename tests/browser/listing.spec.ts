@@ -14,10 +14,10 @@ test('refining a search updates the hits and a readable URL; back restores it', 
   const problems = collectProblems(page);
   await page.goto(`${ORIGIN}/search?query=stroj`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await expect(count(page)).toHaveText('Počet produktov: 4');
+  await expect(count(page)).toHaveText('4 produkty');
 
   await page.getByLabel('Gastrova').check();
-  await expect(count(page)).toHaveText('Počet produktov: 2');
+  await expect(count(page)).toHaveText('2 produkty');
   await expect(page).toHaveURL(`${ORIGIN}/search?query=stroj&brand=Gastrova`);
   for (const brand of await page.locator('.card__brand').allTextContents()) expect(brand.trim().toLowerCase()).toBe('gastrova');
 
@@ -27,7 +27,7 @@ test('refining a search updates the hits and a readable URL; back restores it', 
   await page.goBack();
   await expect(page).toHaveURL(`${ORIGIN}/search?query=stroj&brand=Gastrova`);
   await page.goBack();
-  await expect(count(page)).toHaveText('Počet produktov: 4');
+  await expect(count(page)).toHaveText('4 produkty');
   expect(problems).toEqual([]);
 });
 
@@ -40,10 +40,10 @@ test('on a phone the filters open in a panel that closes with Escape', async ({ 
   await page.getByRole('button', { name: 'Filtre' }).click();
   await expect(page.getByRole('dialog', { name: 'Filtre' })).toBeVisible();
   await brand.check();
-  await expect(page.getByRole('button', { name: 'Zobraziť produkty: 5' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zobraziť 5 produktov' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(count(page)).toHaveText('Počet produktov: 5');
+  await expect(count(page)).toHaveText('5 produktov');
   await expect(page).toHaveURL(`${ORIGIN}/c/gastronomia?brand=Polarfrost`);
 });
 

@@ -52,7 +52,7 @@ test('typing opens the hits; arrows move with wrap-around; Enter opens the highl
   await expect(input).not.toHaveAttribute('aria-activedescendant');
   await expect(options.first().locator('mark').first()).toHaveText(/^váh/i);
   await expect(page.getByRole('link', { name: SK.seeAll })).toHaveAttribute('href', `/search?query=${encodeURIComponent(MANY_HITS)}`);
-  await expect(page.getByRole('search').getByRole('status')).toHaveText('Nájdené produkty: 9');
+  await expect(page.getByRole('search').getByRole('status')).toHaveText('9 nájdených produktov');
 
   const ids = await options.evaluateAll((nodes) => nodes.map((node) => node.id));
   await input.press('ArrowDown');

@@ -97,7 +97,7 @@ describe('product comparison', () => {
     for (const [, , cells] of rows) expect([...(cells ?? '').matchAll(/<td>/g)]).toHaveLength(columns.length);
     expect(rows.map((row) => row[1])).toContain('Výkon');
     expect(comparison).toMatch(/<td>-<\/td>/);
-    expect(textOf(comparison)).toMatch(/Zobraziť všetky parametre \(\d+\)/);
+    expect(textOf(comparison)).toMatch(/Zobraziť všetkých \d+ parametrov/);
   });
 });
 

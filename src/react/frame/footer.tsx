@@ -61,7 +61,7 @@ export function Footer({ categories, year }: { categories: CategoryNode[]; year:
       <div className="footer__bottom">
         <p>{t('footer.deliverAnywhere')}</p>
         {PRICE_DISCLAIMER[market.country.code] && <p>{t('footer.priceDisclaimer')}</p>}
-        <p>{t('footer.copyright', { year })}</p>
+        <p>{t('footer.copyright', { year: String(year) })}</p>
       </div>
     </footer>
   );

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCartSidebarIntent } from '../cart/cart-sidebar-slot.tsx';
-import { useT } from '../i18n/i18n.tsx';
+import { useFormatNumber, useT } from '../i18n/i18n.tsx';
 import { useLink, useMarket } from '../market-context.tsx';
 import { cartItemCountAtom, cartSidebarOpenAtom } from '../state/atoms.ts';
 import { LanguageSelector } from './language-selector.tsx';
@@ -9,6 +9,7 @@ import { SearchBox } from './search-box.tsx';
 
 function CartIcon() {
   const t = useT();
+  const formatNumber = useFormatNumber();
   const link = useLink();
   const count = useAtomValue(cartItemCountAtom);
   const openSidebar = useSetAtom(cartSidebarOpenAtom);
@@ -24,7 +25,7 @@ function CartIcon() {
       }}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round"/><circle cx="10" cy="20" r="1.5" fill="currentColor"/><circle cx="17" cy="20" r="1.5" fill="currentColor"/></svg>
       <span className="header__action-label">{t('header.cart')}</span>
-      {count > 0 && <span className="badge" data-testid="cart-count">{count}</span>}
+      {count > 0 && <span className="badge" data-testid="cart-count">{formatNumber(count)}</span>}
     </a>
   );
 }

@@ -50,7 +50,7 @@ function VolumeDiscounts({ tiers, product }: { tiers: VolumeDiscountTier[]; prod
       <ul role="list">
         {tiers.map((tier) => (
           <li key={tier.minQuantity} className="tiers__tier">
-            <span>{t('product.volumeDiscount.tier', { quantity: tier.minQuantity })}</span>
+            <span>{t('product.volumeDiscount.tier', { count: tier.minQuantity })}</span>
             <strong>{formatMoney({ ...price, centAmount: Math.round(price.centAmount * (1 - tier.percent / 100)) }, locale)}</strong>
             <span className="tiers__save">{t('product.volumeDiscount.save', { percent: tier.percent })}</span>
           </li>
