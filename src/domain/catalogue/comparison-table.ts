@@ -1,31 +1,37 @@
 // The comparison table: one column per product (the current one first), one row per technical detail.
 // Details most of the shown products state come first, so the rows shown by default are the ones that
 // actually compare; a product without a value for a row gets the missing-value dash.
+import * as v from 'valibot';
 import { COMPARISON_MISSING_VALUE } from './comparison.ts';
-import type { Money, Product } from './types.ts';
+import { MoneySchema } from './money-schema.ts';
+import type { Product } from './types.ts';
 
-export interface ComparisonColumn {
-  sku: string;
-  name: string;
-  slug: string;
-  brand: string;
-  image: string;
-  price: Money | null;
-  originalPrice: Money | null;
+// The schemas are the definition (the browser checks the streamed table with them); the types derive.
+export const ComparisonColumnSchema = v.object({
+  sku: v.string(),
+  name: v.string(),
+  slug: v.string(),
+  brand: v.string(),
+  image: v.string(),
+  price: v.nullable(MoneySchema),
+  originalPrice: v.nullable(MoneySchema),
   /** The product whose page this is. */
-  current: boolean;
-}
+  current: v.boolean(),
+});
+export type ComparisonColumn = v.InferOutput<typeof ComparisonColumnSchema>;
 
-export interface ComparisonRow {
-  label: string;
+export const ComparisonRowSchema = v.object({
+  label: v.string(),
   /** One value per column, in column order. */
-  values: string[];
-}
+  values: v.array(v.string()),
+});
+export type ComparisonRow = v.InferOutput<typeof ComparisonRowSchema>;
 
-export interface ComparisonTable {
-  columns: ComparisonColumn[];
-  rows: ComparisonRow[];
-}
+export const ComparisonTableSchema = v.object({ columns: v.array(ComparisonColumnSchema), rows: v.array(ComparisonRowSchema) });
+export type ComparisonTable = v.InferOutput<typeof ComparisonTableSchema>;
+
+/** The product page's streamed comparison part: a table, or null when there is nothing to compare. */
+export const OptionalComparisonTableSchema = v.nullable(ComparisonTableSchema);
 
 type TableProduct = Pick<Product, 'sku' | 'name' | 'slug' | 'brand' | 'images' | 'price' | 'originalPrice' | 'techDetails'>;
 
