@@ -1,37 +1,11 @@
 // The comparison table: one column per product (the current one first), one row per technical detail.
 // Details most of the shown products state come first, so the rows shown by default are the ones that
 // actually compare; a product without a value for a row gets the missing-value dash.
-import * as v from 'valibot';
 import { COMPARISON_MISSING_VALUE } from './comparison.ts';
-import { MoneySchema } from './money-schema.ts';
+import type { ComparisonColumn, ComparisonRow, ComparisonTable } from './comparison-table-schema.ts';
 import type { Product } from './types.ts';
 
-// The schemas are the definition (the browser checks the streamed table with them); the types derive.
-export const ComparisonColumnSchema = v.object({
-  sku: v.string(),
-  name: v.string(),
-  slug: v.string(),
-  brand: v.string(),
-  image: v.string(),
-  price: v.nullable(MoneySchema),
-  originalPrice: v.nullable(MoneySchema),
-  /** The product whose page this is. */
-  current: v.boolean(),
-});
-export type ComparisonColumn = v.InferOutput<typeof ComparisonColumnSchema>;
-
-export const ComparisonRowSchema = v.object({
-  label: v.string(),
-  /** One value per column, in column order. */
-  values: v.array(v.string()),
-});
-export type ComparisonRow = v.InferOutput<typeof ComparisonRowSchema>;
-
-export const ComparisonTableSchema = v.object({ columns: v.array(ComparisonColumnSchema), rows: v.array(ComparisonRowSchema) });
-export type ComparisonTable = v.InferOutput<typeof ComparisonTableSchema>;
-
-/** The product page's streamed comparison part: a table, or null when there is nothing to compare. */
-export const OptionalComparisonTableSchema = v.nullable(ComparisonTableSchema);
+export type { ComparisonColumn, ComparisonRow, ComparisonTable } from './comparison-table-schema.ts';
 
 type TableProduct = Pick<Product, 'sku' | 'name' | 'slug' | 'brand' | 'images' | 'price' | 'originalPrice' | 'techDetails'>;
 
