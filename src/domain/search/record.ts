@@ -1,5 +1,6 @@
 // One search record per product and locale in the index `prod.{locale}` (spec part 2 §7.5).
-// Written by the indexer, read by the listings; the same shape works against a real Algolia application.
+// Written by the indexer (src/indexer), read by the listings; the same shape works against a real
+// Algolia application.
 import type { CurrencyCode, LocaleCode } from '../markets/countries.ts';
 
 export interface SearchRecord {
