@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/react/**/*.test.ts', 'src/locales/**/*.test.ts', 'scripts/**/*.test.ts', 'kv-seed/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/indexer/**/*.test.ts', 'src/react/**/*.test.ts', 'src/locales/**/*.test.ts', 'scripts/**/*.test.ts', 'kv-seed/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ByProjectKeyRequestBuilder } from '@commercetools/platform-sdk';
-import { createCommerceApi, type CommerceClientOptions } from './ct-client.ts';
+import { createCommerceApi, type CommerceClientOptions } from '../../src/indexer/commerce-client.ts';
 import { runPool } from './pool.ts';
 
 /** Seed files in load order, with the API resource that receives their drafts. */

@@ -7,8 +7,8 @@ import { ClientBuilder } from '@commercetools/ts-client';
 import { createApiBuilderFromCtpClient, type Cart, type ProductDraft } from '@commercetools/platform-sdk';
 import { COUNTRIES } from '../../src/domain/markets/countries.ts';
 import { indexName } from '../../src/domain/search/record.ts';
-import { createCommerceApi } from './ct-client.ts';
-import { createSearchClient } from './indexer.ts';
+import { createCommerceApi } from '../../src/indexer/commerce-client.ts';
+import { createSearchClient } from '../../src/indexer/search-client.ts';
 import { DEFAULT_SEED_DIR, startLocalStack, type LocalStack } from './start.ts';
 
 const seedDir = process.env.SEED_DIR ?? DEFAULT_SEED_DIR;

@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_PROJECT_KEY, startCommerceServer } from './commerce-server.ts';
-import { runIndexer } from './indexer.ts';
+import { runIndexer } from '../../src/indexer/run-indexer.ts';
 import { startSearchServer } from './search-server.ts';
 import { startServicesServer } from './services-server.ts';
 import { seedCommerce, type SeedFailure } from './seed-commerce.ts';

@@ -1,6 +1,7 @@
 // Extra guarantees (spec part 1 §4 and §5 "Extra guarantee", part 2 §9 "General"): which guarantee
 // products a cart line is offered, at what price, and which guarantee lines go when their product goes.
 import type { Money } from '../catalogue/types.ts';
+import { isEnabledOnMarket } from '../catalogue/sellable.ts';
 import { isVirtualGuaranteeSku } from '../catalogue/sku.ts';
 import type { LocaleCode } from '../markets/countries.ts';
 import type { Cart, CartLine } from './types.ts';
@@ -60,7 +61,7 @@ export const isGuaranteeLine = (line: CartLine): boolean => line.parentSku !== n
 const hasGuarantee = (cart: Cart, sku: string): boolean => cart.lines.some((line) => line.parentSku === sku);
 
 const sellsOn = (guarantee: GuaranteeProduct, locale: LocaleCode): boolean =>
-  guarantee.enabledOnMarket[locale] === 'true';
+  isEnabledOnMarket(guarantee.enabledOnMarket, locale);
 
 const excludes = (guarantee: GuaranteeProduct, line: CartLine, relations: readonly string[]): boolean =>
   guarantee.excludedSkus.includes(line.sku) ||

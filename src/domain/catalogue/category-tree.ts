@@ -1,6 +1,9 @@
 // Lookups in a market's category tree (first level under the navigation root, nested children).
 import type { CategoryNode } from './types.ts';
 
+/** Key of the navigation root: the shop's category tree is what lies under it. */
+export const CATEGORY_ROOT_KEY = 'all-categories';
+
 /** Depth-first search for the category with this slug, with the path of its ancestors. */
 export function findCategoryBySlug(
   tree: readonly CategoryNode[], slug: string, trail: CategoryNode[] = [],

@@ -2,30 +2,10 @@
 // Details most of the shown products state come first, so the rows shown by default are the ones that
 // actually compare; a product without a value for a row gets the missing-value dash.
 import { COMPARISON_MISSING_VALUE } from './comparison.ts';
-import type { Money, Product } from './types.ts';
+import type { ComparisonColumn, ComparisonRow, ComparisonTable } from './comparison-table-schema.ts';
+import type { Product } from './types.ts';
 
-export interface ComparisonColumn {
-  sku: string;
-  name: string;
-  slug: string;
-  brand: string;
-  image: string;
-  price: Money | null;
-  originalPrice: Money | null;
-  /** The product whose page this is. */
-  current: boolean;
-}
-
-export interface ComparisonRow {
-  label: string;
-  /** One value per column, in column order. */
-  values: string[];
-}
-
-export interface ComparisonTable {
-  columns: ComparisonColumn[];
-  rows: ComparisonRow[];
-}
+export type { ComparisonColumn, ComparisonRow, ComparisonTable } from './comparison-table-schema.ts';
 
 type TableProduct = Pick<Product, 'sku' | 'name' | 'slug' | 'brand' | 'images' | 'price' | 'originalPrice' | 'techDetails'>;
 

@@ -1,10 +1,9 @@
 // The shape of a Product as the worker stores it in its KV cache; read back through this schema, so a
 // cache entry of an older release (or a broken one) is a miss, never a malformed page.
 import * as v from 'valibot';
-import { CURRENCY_CODES, LANGUAGES } from '../markets/countries.ts';
+import { LANGUAGES } from '../markets/countries.ts';
+import { MoneySchema } from './money-schema.ts';
 import type { Product } from './types.ts';
-
-const MoneySchema = v.object({ centAmount: v.number(), currencyCode: v.picklist(CURRENCY_CODES), fractionDigits: v.number() });
 
 export const ProductSchema: v.GenericSchema<Product> = v.object({
   id: v.string(),

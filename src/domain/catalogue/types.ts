@@ -76,18 +76,5 @@ export interface ShippingOption {
   deliveryTime: string;
 }
 
-/** A product as a listing shows it (from a search hit). */
-export interface ProductCard {
-  sku: string;
-  name: string;
-  slug: string;
-  brand: string;
-  price: Money;
-  originalPrice: Money | null;
-  avgRating: number;
-  reviewCount: number;
-  stock: number;
-  image: string;
-  tags: string[];
-}
-
+/** A product as a listing shows it; derived from its schema. */
+export type { ProductCard } from './product-card.ts';

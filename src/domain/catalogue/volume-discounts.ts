@@ -1,10 +1,13 @@
 // Volume discounts (spec part 2 §9 "General"): the more units of one product, the higher the discount.
 // The platform stores the discount as permyriad (1/10000); the shop shows percent.
+import * as v from 'valibot';
 
-export interface VolumeDiscountTier {
-  minQuantity: number;
-  percent: number;
-}
+// The schema is the definition (the browser checks the streamed tiers with it); the type derives.
+export const VolumeDiscountTierSchema = v.object({ minQuantity: v.number(), percent: v.number() });
+export type VolumeDiscountTier = v.InferOutput<typeof VolumeDiscountTierSchema>;
+
+/** The product page's streamed volume-discount part. */
+export const VolumeDiscountTiersSchema = v.array(VolumeDiscountTierSchema);
 
 /** Ascending by quantity. */
 export const VOLUME_DISCOUNT_TIERS: readonly Readonly<VolumeDiscountTier>[] = [

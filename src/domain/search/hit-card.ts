@@ -1,7 +1,8 @@
 // A search hit as a product card. Hits come from outside (the search service), so each is checked; one
 // that does not fit is left out of the listing with a warning instead of breaking the page.
 import * as v from 'valibot';
-import type { ProductCard } from '../catalogue/types.ts';
+import type { ProductCard } from '../catalogue/product-card.ts';
+import { originalPriceToShow } from '../catalogue/shown-price.ts';
 import { CURRENCY_CODES, type CurrencyCode } from '../markets/countries.ts';
 
 const HitSchema = v.object({
@@ -32,10 +33,10 @@ export function hitToCard(hit: unknown): ProductCard | null {
     return null;
   }
   const h = parsed.output;
+  const price = money(h.price, h.currency);
   return {
-    sku: h.sku, name: h.name, slug: h.slug, brand: h.brand,
-    price: money(h.price, h.currency),
-    originalPrice: h.originalPrice === undefined ? null : money(h.originalPrice, h.currency),
+    sku: h.sku, name: h.name, slug: h.slug, brand: h.brand, price,
+    originalPrice: h.originalPrice === undefined ? null : originalPriceToShow(price, money(h.originalPrice, h.currency)),
     avgRating: h.avgRating, reviewCount: h.reviewCount, stock: h.stock, image: h.image, tags: h.tags,
   };
 }

@@ -1,5 +1,6 @@
 // One search record per product and locale in the index `prod.{locale}` (spec part 2 §7.5).
-// Written by the indexer, read by the listings; the same shape works against a real Algolia application.
+// Written by the indexer (src/indexer), read by the listings; the same shape works against a real
+// Algolia application.
 import type { CurrencyCode, LocaleCode } from '../markets/countries.ts';
 
 export interface SearchRecord {
@@ -12,7 +13,7 @@ export interface SearchRecord {
   slug: string;
   brand: string;
   /** Hierarchical-menu levels: lvl0 "Gastronomy", lvl1 "Gastronomy > Meat processing", … up to lvl4. */
-  categories: Partial<Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4', string>>;
+  categories: Partial<Record<CategoryLevel, string>>;
   /** Keys of the product's categories and all their ancestors; filter with `categoryKeys:{key}`. */
   categoryKeys: string[];
   /** Gross price in major units (e.g. 129.9) in the locale's market currency. */
@@ -32,6 +33,10 @@ export interface SearchRecord {
   campaignTags: string[];
   locale: LocaleCode;
 }
+
+/** The hierarchical-menu levels of `categories`, top level first. */
+export const CATEGORY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4'] as const;
+export type CategoryLevel = (typeof CATEGORY_LEVELS)[number];
 
 /** The record's hierarchical-menu attributes, top level first. */
 export const CATEGORY_LEVEL_ATTRIBUTES = ['categories.lvl0', 'categories.lvl1', 'categories.lvl2', 'categories.lvl3', 'categories.lvl4'] as const;

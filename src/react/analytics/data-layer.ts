@@ -1,6 +1,7 @@
 // Shop events for a tag manager, pushed onto `window.dataLayer` (no vendor script is loaded here).
 // Items carry the tracking fields of spec part 1 §3 "Tracking event item fields" as far as the page
 // knows them; a container added later reads the queue it finds.
+import { originalPriceToShow } from '../../domain/catalogue/shown-price.ts';
 import type { Money, Product } from '../../domain/catalogue/types.ts';
 import type { CartLine } from '../../domain/cart/types.ts';
 import { toMajorUnits } from '../../domain/money/format-money.ts';
@@ -55,7 +56,7 @@ function categoryFields(categories: readonly string[]): Partial<AnalyticsItem> {
 /** The item of a product page. `categories` are the names of its category trail. */
 export function productItem(product: Product, quantity: number, stock: number, categories: readonly string[] = []): AnalyticsItem | null {
   if (!product.price) return null;
-  const original = product.originalPrice;
+  const original = originalPriceToShow(product.price, product.originalPrice);
   const item: AnalyticsItem = {
     item_id: product.sku, item_name: product.name, item_brand: product.brand, item_type: 'standard_product',
     price: major(product.price), currency: product.price.currencyCode, quantity, in_stock: stock > 0,
@@ -64,7 +65,7 @@ export function productItem(product: Product, quantity: number, stock: number, c
   };
   const variant = variantOf(product.sku);
   if (variant) item.item_variant = variant;
-  if (original && original.centAmount > product.price.centAmount) item.discount = major(original) - major(product.price);
+  if (original) item.discount = major(original) - major(product.price);
   return item;
 }
 

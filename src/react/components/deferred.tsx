@@ -1,15 +1,12 @@
 // A part of the page that streams in after the shell. On the server it waits for its promise inside
 // Suspense and writes the resolved value next to its markup as inert JSON; on the client it hydrates
-// from that JSON, so the browser never refetches what the server already sent.
+// from that JSON, parsed with the part's schema, so the browser never refetches what the server already
+// sent and never renders a value of the wrong shape (one that does not fit is logged and left out).
 import { Suspense, use, type ReactNode } from 'react';
+import type { LazySchema } from './lazy-schema.ts';
+import type { Streamed } from './streamed-value.ts';
 
 const dataId = (id: string) => `deferred-data-${id}`;
-
-function readStreamedValue(id: string): unknown {
-  if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById(dataId(id))?.textContent;
-  return text ? JSON.parse(text) : undefined;
-}
 
 interface DeferredProps<T> {
   id: string;
@@ -17,17 +14,20 @@ interface DeferredProps<T> {
   promise: Promise<T> | undefined;
   fallback: ReactNode;
   children: (value: T) => ReactNode;
-  /** Checks the streamed value in the browser. */
-  isValue: (value: unknown) => value is T;
+  /** The shape of the value; the browser parses the streamed value with it. */
+  schema: LazySchema<T>;
 }
 
-function DeferredValue<T>({ id, promise, children, isValue }: Omit<DeferredProps<T>, 'fallback'>) {
-  const value: unknown = promise ? use(promise) : readStreamedValue(id);
-  if (!isValue(value)) return null;
-  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+function DeferredValue<T>({ id, promise, children, schema }: Omit<DeferredProps<T>, 'fallback'>) {
+  // Without a promise on the server there is nothing to show (and no schema is loaded there).
+  const result: Streamed<T> = promise ? { found: true, value: use(promise) }
+    : typeof document === 'undefined' ? { found: false }
+    : use(schema.read(id, document.getElementById(dataId(id))?.textContent));
+  if (!result.found) return null;
+  const json = JSON.stringify(result.value).replace(/</g, '\\u003c');
   return (
     <>
-      {children(value)}
+      {children(result.value)}
       <script type="application/json" id={dataId(id)} dangerouslySetInnerHTML={{ __html: json }} />
     </>
   );

@@ -1,3 +1,4 @@
+import { originalPriceToShow } from '../../domain/catalogue/shown-price.ts';
 import type { Money } from '../../domain/catalogue/types.ts';
 import { formatMoney } from '../../domain/money/format-money.ts';
 import { useT } from '../i18n/i18n.tsx';
@@ -8,14 +9,14 @@ export function Price({ price, originalPrice, size = 'normal' }: {
 }) {
   const { locale } = useMarket();
   const t = useT();
-  const onSale = originalPrice !== null && originalPrice.centAmount > price.centAmount;
+  const original = originalPriceToShow(price, originalPrice);
   return (
-    <p className={`price price--${size}${onSale ? ' price--sale' : ''}`}>
+    <p className={`price price--${size}${original ? ' price--sale' : ''}`}>
       <span className="price__current" data-testid="price">{formatMoney(price, locale)}</span>
-      {onSale && (
+      {original && (
         <del className="price__original">
           <span className="visually-hidden">{t('product.originalPrice')}: </span>
-          {formatMoney(originalPrice, locale)}
+          {formatMoney(original, locale)}
         </del>
       )}
     </p>

@@ -11,11 +11,10 @@ import { Rating } from '../components/rating.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useMarket } from '../market-context.tsx';
 import type { DeferredData } from '../page-data.ts';
-import { ComparisonTable, isComparisonTable } from '../product/comparison-table.tsx';
+import { ComparisonTable } from '../product/comparison-table.tsx';
 import { ComplementaryProducts } from '../product/complementary-products.tsx';
+import { comparisonTableSchema, productCardsSchema, volumeDiscountTiersSchema } from '../product/part-schemas.ts';
 import { Recommendations } from '../product/recommendations.tsx';
-
-const isArray = (value: unknown): value is never[] => Array.isArray(value);
 
 function Availability({ stock }: { stock: number }) {
   const t = useT();
@@ -82,7 +81,7 @@ export function ProductPage({ product, stock, shipping, deliveryDate, trail, def
           <p className="product__vat">{t('product.priceIncludesVat')}</p>
           <Availability stock={stock} />
           {stock > 0 && <Delivery shipping={shipping} deliveryDate={deliveryDate} />}
-          <Deferred id="volume-discounts" promise={deferred.volumeDiscounts} isValue={isArray} fallback={null}>
+          <Deferred id="volume-discounts" promise={deferred.volumeDiscounts} schema={volumeDiscountTiersSchema} fallback={null}>
             {(tiers: VolumeDiscountTier[]) => <VolumeDiscounts tiers={tiers} product={product} />}
           </Deferred>
           <AddToCartButton product={product} stock={stock} categories={trail.map((category) => category.name)} />
@@ -94,7 +93,7 @@ export function ProductPage({ product, stock, shipping, deliveryDate, trail, def
           )}
         </div>
       </div>
-      <Deferred id="complementary" promise={deferred.complementary} isValue={isArray} fallback={null}>
+      <Deferred id="complementary" promise={deferred.complementary} schema={productCardsSchema} fallback={null}>
         {(cards: ProductCard[]) => <ComplementaryProducts cards={cards} />}
       </Deferred>
       <section className="product__section" aria-labelledby="description">
@@ -113,10 +112,10 @@ export function ProductPage({ product, stock, shipping, deliveryDate, trail, def
           </table>
         </section>
       )}
-      <Deferred id="comparison" promise={deferred.comparison} isValue={isComparisonTable} fallback={null}>
+      <Deferred id="comparison" promise={deferred.comparison} schema={comparisonTableSchema} fallback={null}>
         {(table) => <ComparisonTable table={table} />}
       </Deferred>
-      <Deferred id="related" promise={deferred.related} isValue={isArray}
+      <Deferred id="related" promise={deferred.related} schema={productCardsSchema}
         fallback={<p className="loading" role="status">{t('loading')}</p>}>
         {(cards: ProductCard[]) => cards.length === 0 ? null : (
           <section className="product__section" aria-labelledby="related">
@@ -125,7 +124,7 @@ export function ProductPage({ product, stock, shipping, deliveryDate, trail, def
           </section>
         )}
       </Deferred>
-      <Deferred id="recommendations" promise={deferred.recommendations} isValue={isArray} fallback={null}>
+      <Deferred id="recommendations" promise={deferred.recommendations} schema={productCardsSchema} fallback={null}>
         {(cards: ProductCard[]) => <Recommendations cards={cards} />}
       </Deferred>
     </>

@@ -8,10 +8,6 @@ import { Price } from '../components/price.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink } from '../market-context.tsx';
 
-/** Checks the streamed value in the browser (it is our own server's JSON, so the shape is enough). */
-export const isComparisonTable = (value: unknown): value is Table | null =>
-  value === null || (typeof value === 'object' && Array.isArray(Reflect.get(value, 'columns')) && Array.isArray(Reflect.get(value, 'rows')));
-
 function ProductHeading({ column }: { column: ComparisonColumn }) {
   const t = useT();
   const link = useLink();

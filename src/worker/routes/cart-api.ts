@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { CartRequestSchema, cartErrorKey, type CartAction, type CartErrorKey } from '../../domain/cart/actions.ts';
+import { isEnabledOnMarket } from '../../domain/catalogue/sellable.ts';
 import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
 import type { Market } from '../../domain/markets/resolve-market.ts';
 import { messagesFor } from '../../react/i18n/messages.ts';
@@ -111,7 +112,7 @@ cartApi.post(
 cartApi.get('/guarantees', async (c) => {
   const market = c.get('market');
   const guarantees = await getGuarantees(c.env, market.language);
-  return c.json(guarantees.filter((guarantee) => guarantee.enabledOnMarket[market.locale] === 'true'), 200, {
+  return c.json(guarantees.filter((guarantee) => isEnabledOnMarket(guarantee.enabledOnMarket, market.locale)), 200, {
     'cache-control': 'private, max-age=300',
   });
 });

@@ -1,32 +1,24 @@
 // Product reads for the product page's extras: products in categories, products by SKU, both as app
 // Products with the market's price selected, only those the market can sell.
-import type { ProductProjection } from '@commercetools/platform-sdk';
+import { isSellableIn } from '../../../domain/catalogue/sellable.ts';
 import type { Product } from '../../../domain/catalogue/types.ts';
 import type { Market } from '../../../domain/markets/resolve-market.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
 import { execute } from './execute.ts';
 import { mapProduct } from './map-product.ts';
+import { attributesOf, saleFactsOf } from './product-attributes.ts';
 
 const quoted = (values: readonly string[]): string => values.map((value) => JSON.stringify(value)).join(', ');
-
-/** Not virtual, eligible for selling and, where the product says so, enabled on the market's locale. */
-export function isSellableIn(projection: ProductProjection, market: Market): boolean {
-  const attributes = new Map((projection.masterVariant.attributes ?? []).map((attribute) => [attribute.name, attribute.value as unknown]));
-  if (attributes.get('isVirtual') === true || attributes.get('eligibleForSelling') === false) return false;
-  const enabled = attributes.get('enabledOnMarket');
-  if (typeof enabled !== 'object' || enabled === null || Array.isArray(enabled)) return true;
-  return Reflect.get(enabled, market.locale) === 'true';
-}
 
 async function sellableProducts(env: Env, market: Market, where: string, limit: number): Promise<Product[]> {
   const body = await execute(commerceApi(env).productProjections().get({
     queryArgs: { where, staged: false, limit, priceCurrency: market.currency, priceCountry: market.country.code },
   }));
-  return body.results
-    .filter((projection) => isSellableIn(projection, market))
-    .map((projection) => mapProduct(projection, market.language))
-    .filter((product) => product.price !== null);
+  return body.results.flatMap((projection) => {
+    const product = mapProduct(projection, market.language);
+    return isSellableIn(saleFactsOf(attributesOf(projection), product.price), market.locale) ? [product] : [];
+  });
 }
 
 /** Sellable products listed in any of the categories (at most `limit` fetched); none without categories. */

@@ -1,6 +1,7 @@
 // The category tree under the `all-categories` root, in one language. Read whole (a shop has a few
 // hundred categories) and shaped into nested nodes; callers cache it per market and locale.
 import type { Category } from '@commercetools/platform-sdk';
+import { CATEGORY_ROOT_KEY } from '../../../domain/catalogue/category-tree.ts';
 import type { CategoryEntry, CategoryNode } from '../../../domain/catalogue/types.ts';
 import { COUNTRY_CODES, isLanguage, type CountryCode, type Language } from '../../../domain/markets/countries.ts';
 import type { Env } from '../../env.ts';
@@ -8,7 +9,6 @@ import { commerceApi } from './client.ts';
 import { execute } from './execute.ts';
 import { pickLocalized } from './localized.ts';
 
-export const NAVIGATION_ROOT_KEY = 'all-categories';
 const PAGE_SIZE = 500;
 
 async function allCategories(env: Env): Promise<Category[]> {
@@ -37,7 +37,7 @@ function shownInMarket(category: Category, country: CountryCode): boolean {
 export function buildCategoryTree(
   categories: readonly Category[], language: Language, country: CountryCode,
 ): CategoryNode[] {
-  const root = categories.find((category) => category.key === NAVIGATION_ROOT_KEY);
+  const root = categories.find((category) => category.key === CATEGORY_ROOT_KEY);
   if (!root) return [];
   const byParent = new Map<string, Category[]>();
   for (const category of categories) {
@@ -64,7 +64,7 @@ export async function getCategoryTree(env: Env, language: Language, country: Cou
 
 /** Categories below the navigation root, each listed once, in tree order. */
 export function categoryDirectory(categories: readonly Category[]): CategoryEntry[] {
-  const root = categories.find((category) => category.key === NAVIGATION_ROOT_KEY);
+  const root = categories.find((category) => category.key === CATEGORY_ROOT_KEY);
   if (!root) return [];
   const underRoot = (category: Category) => category.ancestors.some((ancestor) => ancestor.id === root.id);
   return categories.filter(underRoot).map((category) => ({

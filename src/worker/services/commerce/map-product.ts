@@ -1,18 +1,19 @@
 // Vendor product projection → the app's Product. Attribute values arrive untyped from commercetools, so
 // each one is read through a small guard instead of being cast.
-import type { Attribute, ProductProjection, TypedMoney } from '@commercetools/platform-sdk';
-import type { Money, Product, TechDetail } from '../../../domain/catalogue/types.ts';
-import { isCurrencyCode, isLanguage, type Language } from '../../../domain/markets/countries.ts';
+import type { ProductProjection } from '@commercetools/platform-sdk';
+import { shownPrice } from '../../../domain/catalogue/shown-price.ts';
+import type { Product, TechDetail } from '../../../domain/catalogue/types.ts';
+import { isLanguage, type Language } from '../../../domain/markets/countries.ts';
 import { pickLocalized } from './localized.ts';
+import { priceOfferOf } from './price-offer.ts';
+import { attributesOf } from './product-attributes.ts';
 
-type AttributeValue = Attribute['value'];
+// The cart mapping reads money through here as well.
+export { toMoney } from './price-offer.ts';
 
-const attributeMap = (attributes: Attribute[] | undefined): Map<string, AttributeValue> =>
-  new Map((attributes ?? []).map((a) => [a.name, a.value]));
-
-const asString = (value: AttributeValue): string => (typeof value === 'string' ? value : '');
-const asNumber = (value: AttributeValue): number => (typeof value === 'number' ? value : 0);
-const asBoolean = (value: AttributeValue): boolean => value === true;
+const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
+const asNumber = (value: unknown): number => (typeof value === 'number' ? value : 0);
+const asBoolean = (value: unknown): boolean => value === true;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -23,14 +24,14 @@ function asLocalizedText(value: unknown, language: Language): string {
   return typeof picked === 'string' ? picked : '';
 }
 
-const asLocalizedSet = (value: AttributeValue, language: Language): string[] =>
+const asLocalizedSet = (value: unknown, language: Language): string[] =>
   Array.isArray(value) ? value.map((entry) => asLocalizedText(entry, language)).filter(Boolean) : [];
 
-const asStringSet = (value: AttributeValue): string[] =>
+const asStringSet = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 
 /** Ids of a set of category references (`[{ typeId: 'category', id }]`); anything else is skipped. */
-const asCategoryIds = (value: AttributeValue): string[] =>
+const asCategoryIds = (value: unknown): string[] =>
   Array.isArray(value)
     ? value.flatMap((entry: unknown) => (isRecord(entry) && entry['typeId'] === 'category' && typeof entry['id'] === 'string' ? [entry['id']] : []))
     : [];
@@ -40,25 +41,12 @@ function techDetail(line: string): TechDetail {
   return at < 0 ? { label: line, value: '' } : { label: line.slice(0, at).trim(), value: line.slice(at + 1).trim() };
 }
 
-export function toMoney(value: TypedMoney | undefined): Money | null {
-  if (!value || !isCurrencyCode(value.currencyCode)) return null;
-  return { centAmount: value.centAmount, currencyCode: value.currencyCode, fractionDigits: value.fractionDigits };
-}
-
-function originalPriceOf(custom: Record<string, unknown> | undefined): Money | null {
-  const original = custom?.['originalPrice'];
-  if (!isRecord(original)) return null;
-  const { centAmount, currencyCode } = original;
-  if (typeof centAmount !== 'number' || typeof currencyCode !== 'string' || !isCurrencyCode(currencyCode)) return null;
-  const fractionDigits = typeof original['fractionDigits'] === 'number' ? original['fractionDigits'] : 2;
-  return { centAmount, currencyCode, fractionDigits };
-}
-
 /** Maps a projection fetched with price selection (priceCurrency/priceCountry) into the shopper's language. */
 export function mapProduct(projection: ProductProjection, language: Language): Product {
   const variant = projection.masterVariant;
-  const attributes = attributeMap(variant.attributes);
-  const selected = variant.price;
+  const attributes = attributesOf(projection);
+  const offer = priceOfferOf(variant.price);
+  const { price, originalPrice } = offer ? shownPrice(offer) : { price: null, originalPrice: null };
   return {
     id: projection.id,
     sku: variant.sku ?? '',
@@ -70,8 +58,8 @@ export function mapProduct(projection: ProductProjection, language: Language): P
     metaDescription: pickLocalized(projection.metaDescription, language),
     brand: asString(attributes.get('brand')),
     images: (variant.images ?? []).map((image) => ({ url: image.url, width: image.dimensions.w, height: image.dimensions.h })),
-    price: toMoney(selected?.value),
-    originalPrice: originalPriceOf(selected?.custom?.fields),
+    price,
+    originalPrice,
     highlights: asLocalizedSet(attributes.get('highlights'), language),
     techDetails: asLocalizedSet(attributes.get('techDetails'), language).map(techDetail),
     tags: asStringSet(attributes.get('tags')),

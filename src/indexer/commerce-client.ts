@@ -1,4 +1,6 @@
-// The real commercetools SDK pointed at a commerce URL (the local emulator or a real region).
+// The real commercetools SDK pointed at a commerce URL (the local emulator or a real region), for the
+// indexer and the local stack's seeding. Credentials and URLs from the environment, defaulting to the
+// local emulator (which accepts any client).
 import { ClientBuilder } from '@commercetools/ts-client';
 import { createApiBuilderFromCtpClient, type ByProjectKeyRequestBuilder } from '@commercetools/platform-sdk';
 
