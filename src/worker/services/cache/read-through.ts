@@ -23,7 +23,7 @@ export interface CacheContext {
 }
 
 /** `caches.default`, which the project's DOM typings (lib "dom", for the React code) hide. */
-function defaultEdgeCache(): Cache {
+export function defaultEdgeCache(): Cache {
   const cache: unknown = Reflect.get(caches, 'default');
   if (!(cache instanceof Cache)) throw new Error('this runtime has no caches.default');
   return cache;
