@@ -124,7 +124,8 @@ function loadShared<T>(context: CacheContext, batch: CacheBatch<T>, keys: readon
     return value;
   });
   if (mine.length > 0) {
-    batch.loadMany(mine.map((own) => own.key)).then((loaded) => {
+    // Started from a settled promise, so even a load that throws at once settles every flight above.
+    Promise.resolve(mine.map((own) => own.key)).then(batch.loadMany).then((loaded) => {
       if (loaded.length !== mine.length) throw new Error(`loaded ${loaded.length} values for ${mine.length} cache entries`);
       loaded.forEach((value, i) => mine[i]?.resolve(value));
     }).catch((error: unknown) => {
