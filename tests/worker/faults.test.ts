@@ -77,7 +77,8 @@ describe('a backend that answers after 5 s', () => {
 
   it('does not hold the shell of cached pages: it streams before the backend has answered anything', async () => {
     const pages = ['/', productPath(cached), `/c/${departmentOf(cached).slug['de']}`];
-    for (const path of pages) await get(`http://de.localhost${path}`);
+    // Cached, and every refresh behind these responses written, before the cache is aged.
+    for (const path of pages) await fetchWith(workerEnv, `http://de.localhost${path}`);
     await ageCache();
     const proxy = inject('slowCommerceUrl');
     const before = await statsOf(proxy);

@@ -1,26 +1,51 @@
-// The product page's deferred extras: complementary products, the comparison table and recommendations.
-// Each one is a promise the page streams behind Suspense; the loader wraps them so a failure only leaves
-// that part out.
+// The product page's deferred extras: volume discounts, complementary products, the comparison table and
+// recommendations. Each one is a promise the page streams behind Suspense; the loader wraps them so a
+// failure only leaves that part out. Each is cached in the Cache API per market for a minute (policies
+// in services/cache/policies.ts), like the product itself, and served from an older copy while commerce
+// fails; related products come from the cached search. Recommendations depend on the shopper's analytics
+// cookie, so only the cards of the SKUs the service names are cached, never its answer.
+import * as v from 'valibot';
 import { COMPLEMENTARY_FETCH_LIMIT, pickComplementary } from '../../domain/catalogue/complementary.ts';
 import { COMPARISON_FETCH_LIMIT, rankForComparison } from '../../domain/catalogue/comparison.ts';
 import { comparisonTable, type ComparisonTable } from '../../domain/catalogue/comparison-table.ts';
 import { cardOf } from '../../domain/catalogue/product-card.ts';
-import type { CategoryNode, Product, ProductCard } from '../../domain/catalogue/types.ts';
+import type { CategoryNode, Product, ProductCard, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
 import { RECOMMENDATIONS_LIMIT } from '../../domain/recommendations/similar-products.ts';
+import { digestOf } from '../services/cache/cache-key.ts';
+import { cacheContext, cached } from '../services/cache/read-through.ts';
+import { ComparisonTableSchema } from '../../domain/catalogue/comparison-table-schema.ts';
+import { ProductCardsSchema } from '../../domain/catalogue/product-card.ts';
+import { VolumeDiscountTiersSchema } from '../../domain/catalogue/volume-discounts.ts';
 import { cachedStoreSettings } from '../services/catalogue/store-settings.ts';
 import { productsBySkuList, productsInCategories } from '../services/commerce/catalogue-products.ts';
+import { getVolumeDiscountTiers } from '../services/commerce/discounts.ts';
 import { getStock } from '../services/commerce/products.ts';
 import { fetchSimilarProductSkus } from '../services/recommendations/similar-products.ts';
 import type { LoaderContext } from './frame.ts';
+
+/** The tiers of a volume-discount group; the same in every market. */
+export function loadVolumeDiscounts(context: LoaderContext, group: string): Promise<VolumeDiscountTier[]> {
+  return cached(cacheContext(context.env, context.waitUntil), {
+    key: { kind: 'volume-discounts', scope: 'all', id: group },
+    schema: VolumeDiscountTiersSchema,
+    load: () => getVolumeDiscountTiers(context.env, group),
+  });
+}
 
 /** Products from the categories the product references, if the store offers complementary products. */
 export async function loadComplementary(context: LoaderContext, product: Product): Promise<ProductCard[]> {
   if (product.complementaryCategoryIds.length === 0) return [];
   const settings = await cachedStoreSettings(context.env, context.market, context.waitUntil);
   if (!settings.complementaryProductsEnabled) return [];
-  const candidates = await productsInCategories(context.env, context.market, product.complementaryCategoryIds, COMPLEMENTARY_FETCH_LIMIT);
-  const stock = await getStock(context.env, candidates.map((candidate) => candidate.sku));
-  return pickComplementary(product, candidates, stock);
+  return cached(cacheContext(context.env, context.waitUntil), {
+    key: { kind: 'complementary', scope: context.market.locale, id: product.sku },
+    schema: ProductCardsSchema,
+    load: async () => {
+      const candidates = await productsInCategories(context.env, context.market, product.complementaryCategoryIds, COMPLEMENTARY_FETCH_LIMIT);
+      const stock = await getStock(context.env, candidates.map((candidate) => candidate.sku));
+      return pickComplementary(product, candidates, stock);
+    },
+  });
 }
 
 /**
@@ -32,12 +57,18 @@ export async function loadComparison(context: LoaderContext, product: Product, t
   const leaf = trail.at(-1);
   if (!leaf) return null;
   const siblings = (trail.at(-2)?.children ?? []).map((category) => category.id).filter((id) => id !== leaf.id);
-  const [own, related] = await Promise.all([
-    productsInCategories(context.env, context.market, [leaf.id], COMPARISON_FETCH_LIMIT),
-    productsInCategories(context.env, context.market, siblings, COMPARISON_FETCH_LIMIT),
-  ]);
-  const candidates = [...own, ...related].slice(0, COMPARISON_FETCH_LIMIT);
-  return comparisonTable(rankForComparison(product, candidates, leaf.id));
+  return cached(cacheContext(context.env, context.waitUntil), {
+    key: { kind: 'comparison', scope: context.market.locale, id: product.sku },
+    schema: v.nullable(ComparisonTableSchema),
+    load: async () => {
+      const [own, related] = await Promise.all([
+        productsInCategories(context.env, context.market, [leaf.id], COMPARISON_FETCH_LIMIT),
+        productsInCategories(context.env, context.market, siblings, COMPARISON_FETCH_LIMIT),
+      ]);
+      const candidates = [...own, ...related].slice(0, COMPARISON_FETCH_LIMIT);
+      return comparisonTable(rankForComparison(product, candidates, leaf.id));
+    },
+  });
 }
 
 /** Similar products from the recommendation service, as cards of what is on stock; [] when it fails. */
@@ -46,12 +77,19 @@ export async function loadRecommendations(context: LoaderContext, product: Produ
   if (!skus) return [];
   // A few spare SKUs, for those out of stock or not sold here; the rest are never shown anyway.
   const wanted = skus.filter((sku) => sku !== product.sku).slice(0, 3 * RECOMMENDATIONS_LIMIT);
-  const [products, stock] = await Promise.all([
-    productsBySkuList(context.env, context.market, wanted),
-    getStock(context.env, wanted),
-  ]);
-  return products
-    .flatMap((candidate) => cardOf(candidate, stock.get(candidate.sku) ?? 0) ?? [])
-    .filter((card) => card.stock > 0)
-    .slice(0, RECOMMENDATIONS_LIMIT);
+  if (wanted.length === 0) return [];
+  return cached(cacheContext(context.env, context.waitUntil), {
+    key: { kind: 'recommended-cards', scope: context.market.locale, id: await digestOf(wanted.join(',')) },
+    schema: ProductCardsSchema,
+    load: async () => {
+      const [products, stock] = await Promise.all([
+        productsBySkuList(context.env, context.market, wanted),
+        getStock(context.env, wanted),
+      ]);
+      return products
+        .flatMap((candidate) => cardOf(candidate, stock.get(candidate.sku) ?? 0) ?? [])
+        .filter((card) => card.stock > 0)
+        .slice(0, RECOMMENDATIONS_LIMIT);
+    },
+  });
 }

@@ -11,12 +11,11 @@ import type { ProductCard, VolumeDiscountTier } from '../../domain/catalogue/typ
 import type { AppData, DeferredData } from '../../react/page-data.ts';
 import { trailToDeepest } from '../../domain/catalogue/category-tree.ts';
 import { cachedShippingOptions } from '../services/catalogue/shipping-options.ts';
-import { getVolumeDiscountTiers } from '../services/commerce/discounts.ts';
 import { cachedProductBySku, cachedStock } from '../services/catalogue/product-cache.ts';
 import { searchCards } from '../services/search/listing.ts';
 import { appData, loadFrame, type LoaderContext } from './frame.ts';
 import { notFound } from './not-found.ts';
-import { loadComparison, loadComplementary, loadRecommendations } from './product-extras.ts';
+import { loadComparison, loadComplementary, loadRecommendations, loadVolumeDiscounts } from './product-extras.ts';
 import { originsFor, seoFor } from './seo.ts';
 
 export const RELATED_PRODUCTS_LIMIT = 8;
@@ -57,7 +56,7 @@ export async function loadProduct(context: LoaderContext, slug: string, shopper:
   const leaf = trail.at(-1);
   const deferred: DeferredData = {
     volumeDiscounts: product.volumeDiscountGroup
-      ? settle<VolumeDiscountTier[]>('volume discounts', getVolumeDiscountTiers(context.env, product.volumeDiscountGroup), [])
+      ? settle<VolumeDiscountTier[]>('volume discounts', loadVolumeDiscounts(context, product.volumeDiscountGroup), [])
       : Promise.resolve([]),
     related: leaf
       ? settle<ProductCard[]>('related products', searchCards(context.env, context.market, {

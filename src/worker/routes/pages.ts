@@ -72,7 +72,7 @@ pages.get('*', async (c) => {
     return await respond(c, matchRoute(stripLanguagePrefix(url.pathname, market), market));
   } catch (error) {
     if (!(error instanceof HTTPException) || error.status !== 404) throw error;
-    const redirect = await findSeoRedirect(c.env, market, url);
+    const redirect = await findSeoRedirect(c.env, market, url, (p) => c.executionCtx.waitUntil(p));
     if (redirect) return c.redirect(redirect.location, redirect.status);
     throw error;
   }

@@ -4,9 +4,8 @@ import * as v from 'valibot';
 import { COUNTRY_CODES, LANGUAGES } from '../../../domain/markets/countries.ts';
 import type { CategoryEntry } from '../../../domain/catalogue/types.ts';
 import type { Env } from '../../env.ts';
-import { staleWhileRevalidate } from '../cache/stale-while-revalidate.ts';
+import { cacheContext, cached, type WaitUntil } from '../cache/read-through.ts';
 import { getCategoryDirectory } from '../commerce/categories.ts';
-import { CATEGORY_TREE_FRESH_SECONDS, CATEGORY_TREE_KEEP_SECONDS } from './category-tree.ts';
 
 const CategoryEntrySchema = v.object({
   key: v.string(),
@@ -14,15 +13,10 @@ const CategoryEntrySchema = v.object({
   markets: v.nullable(v.array(v.picklist(COUNTRY_CODES))),
 });
 
-export const CATEGORY_DIRECTORY_KEY = 'category-directory';
-
-export function cachedCategoryDirectory(env: Env, waitUntil: (p: Promise<unknown>) => void): Promise<CategoryEntry[]> {
-  return staleWhileRevalidate(env.CACHE, {
-    key: CATEGORY_DIRECTORY_KEY,
-    freshSeconds: CATEGORY_TREE_FRESH_SECONDS,
-    keepSeconds: CATEGORY_TREE_KEEP_SECONDS,
+export function cachedCategoryDirectory(env: Env, waitUntil: WaitUntil): Promise<CategoryEntry[]> {
+  return cached(cacheContext(env, waitUntil), {
+    key: { kind: 'category-directory', scope: 'all', id: 'all' },
     schema: v.array(CategoryEntrySchema),
     load: () => getCategoryDirectory(env),
-    waitUntil,
   });
 }

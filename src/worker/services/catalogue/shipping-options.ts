@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { ShippingOption } from '../../../domain/catalogue/types.ts';
 import type { Market } from '../../../domain/markets/resolve-market.ts';
 import type { Env } from '../../env.ts';
-import { staleWhileRevalidate } from '../cache/stale-while-revalidate.ts';
+import { cacheContext, cached, type WaitUntil } from '../cache/read-through.ts';
 import { getShippingOptions } from '../commerce/shipping.ts';
 
 const ShippingOptionSchema = v.object({
@@ -12,13 +12,10 @@ const ShippingOptionSchema = v.object({
   deliveryTime: v.string(),
 });
 
-export function cachedShippingOptions(env: Env, market: Market, waitUntil: (p: Promise<unknown>) => void) {
-  return staleWhileRevalidate(env.CACHE, {
-    key: `shipping-options:${market.language}`,
-    freshSeconds: 600,
-    keepSeconds: 7 * 86_400,
+export function cachedShippingOptions(env: Env, market: Market, waitUntil: WaitUntil): Promise<ShippingOption[]> {
+  return cached(cacheContext(env, waitUntil), {
+    key: { kind: 'shipping-options', scope: market.language, id: market.language },
     schema: v.array(ShippingOptionSchema),
     load: () => getShippingOptions(env, market.language),
-    waitUntil,
   });
 }

@@ -1,15 +1,15 @@
-// Search with a KV cache in front of the search service: each normal query (index + parameters) is kept
-// for 120 s, so a popular listing costs one search request per two minutes per market, however many
-// shoppers and crawlers ask. Older copies are kept for a day and answer only when the search service
-// fails ("stale if error"), so listings that were seen recently survive a search outage.
+// Search with a cache in front of the search service (policy `search`: the Cache API of the data
+// center): each normal query (index + parameters) is kept for 120 s, so a popular listing costs one
+// search request per two minutes per market and data center, however many shoppers and crawlers ask.
+// Older copies are kept for a day and answer only when the search service fails ("stale if error"), so
+// listings that were seen recently survive a search outage. Queries are anyone's to vary: nothing of
+// this goes to KV. The queries of one listing that miss are sent together, as one multi-query request.
 import * as v from 'valibot';
 import { searchCacheKey, type SearchQuery } from '../../../domain/search/search-request.ts';
 import type { Env } from '../../env.ts';
+import { digestOf, type CacheKey } from '../cache/cache-key.ts';
+import { cacheContext, cachedMany, type CacheOutcome, type WaitUntil } from '../cache/read-through.ts';
 import { searchClient } from './client.ts';
-
-export const SEARCH_CACHE_FRESH_SECONDS = 120;
-export const SEARCH_CACHE_KEEP_SECONDS = 86_400;
-const KEY_PREFIX = 'search:v1:';
 
 /** An Algolia result as far as the shop relies on it; every other field is passed through untouched. */
 export const SearchResultSchema = v.looseObject({
@@ -20,8 +20,6 @@ export const SearchResultSchema = v.looseObject({
   hitsPerPage: v.number(),
 });
 export type SearchResult = v.InferOutput<typeof SearchResultSchema>;
-
-const EntrySchema = v.object({ storedAt: v.number(), result: SearchResultSchema });
 
 /** The search service failed and no copy of the result was cached. */
 export class SearchUnavailableError extends Error {
@@ -34,7 +32,7 @@ export class SearchUnavailableError extends Error {
 export interface SearchCacheStats {
   /** Queries answered from a fresh cache entry. */
   hits: number;
-  /** Queries sent to the search service. */
+  /** Queries answered by the search service (asked by this request, or by one it waited for). */
   misses: number;
   /** Queries answered from an old entry because the search service failed. */
   stale: number;
@@ -45,10 +43,8 @@ export interface CachedSearch {
   readonly stats: SearchCacheStats;
 }
 
-async function kvKey(query: SearchQuery): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(searchCacheKey(query)));
-  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${KEY_PREFIX}${query.indexName}:${hex}`;
+async function cacheKeyOf(query: SearchQuery): Promise<CacheKey> {
+  return { kind: 'search', scope: query.indexName, id: await digestOf(searchCacheKey(query)) };
 }
 
 async function fetchResults(env: Env, queries: readonly SearchQuery[]): Promise<SearchResult[]> {
@@ -60,45 +56,32 @@ async function fetchResults(env: Env, queries: readonly SearchQuery[]): Promise<
   });
 }
 
-export function cachedSearch(env: Env, waitUntil: (promise: Promise<unknown>) => void): CachedSearch {
+const STAT_OF: Record<CacheOutcome, keyof SearchCacheStats> = {
+  fresh: 'hits', loaded: 'misses', 'stale-on-error': 'stale',
+  // Not for search (its policy never serves stale entries unasked), counted as what they are if it did.
+  stale: 'stale',
+};
+
+export function cachedSearch(env: Env, waitUntil: WaitUntil): CachedSearch {
   const stats: SearchCacheStats = { hits: 0, misses: 0, stale: 0 };
+  const context = cacheContext(env, waitUntil);
   return {
     stats,
     async search(queries) {
-      const keys = await Promise.all(queries.map(kvKey));
-      const entries = await Promise.all(keys.map(async (key) => {
-        const parsed = v.safeParse(EntrySchema, await env.CACHE.get(key, 'json'));
-        return parsed.success ? parsed.output : null;
-      }));
-      const now = Date.now();
-      const missing = queries.flatMap((_, i) => {
-        const entry = entries[i];
-        return entry && now - entry.storedAt < SEARCH_CACHE_FRESH_SECONDS * 1000 ? [] : [i];
-      });
-      stats.hits += queries.length - missing.length;
-      const results = entries.map((entry) => entry?.result);
-      if (missing.length > 0) {
-        try {
-          const fetched = await fetchResults(env, missing.map((i) => queries[i] as SearchQuery));
-          missing.forEach((queryIndex, i) => {
-            const result = fetched[i];
-            if (!result) throw new Error(`search answered ${fetched.length} results for ${missing.length} queries`);
-            results[queryIndex] = result;
-            const value = JSON.stringify({ storedAt: now, result });
-            waitUntil(env.CACHE.put(keys[queryIndex] as string, value, { expirationTtl: SEARCH_CACHE_KEEP_SECONDS })
-              .catch((error: unknown) => console.warn('search cache write failed', error)));
-          });
-          stats.misses += missing.length;
-        } catch (error) {
-          if (missing.some((i) => !entries[i])) throw new SearchUnavailableError(error);
-          console.warn(`search service failed: ${missing.length} queries answered from older cache entries`, error);
-          stats.stale += missing.length;
-        }
+      const keys = await Promise.all(queries.map(cacheKeyOf));
+      const queryOf = new Map(keys.map((key, i) => [key.id, queries[i]]));
+      let answers;
+      try {
+        answers = await cachedMany(context, {
+          keys,
+          schema: SearchResultSchema,
+          loadMany: (missing) => fetchResults(env, missing.flatMap((key) => queryOf.get(key.id) ?? [])),
+        });
+      } catch (error) {
+        throw new SearchUnavailableError(error);
       }
-      return results.map((result, i) => {
-        if (!result) throw new Error(`no result for query ${i}`);
-        return result;
-      });
+      for (const answer of answers) stats[STAT_OF[answer.outcome]] += 1;
+      return answers.map((answer) => answer.value);
     },
   };
 }

@@ -16,7 +16,7 @@ export function searchClient(env: Env): LiteClient {
     hosts: [{ url: url.host, protocol: url.protocol === 'http:' ? 'http' : 'https', accept: 'read' }],
     requester: createFetchRequester(),
     // The browser build keeps every response in memory for the life of the isolate: stale listings and
-    // unbounded memory. Caching is the KV cache's job (cached-search.ts), with its 120 s freshness.
+    // unbounded memory. Caching is the cache helper's job (cached-search.ts), with its 120 s freshness.
     responsesCache: createNullCache(),
     requestsCache: createNullCache(),
   });

@@ -1,5 +1,5 @@
 // The search client InstantSearch uses while the worker renders a listing: its queries go through the
-// same normal form and KV cache as every other search of the shop.
+// same normal form and cache as every other search of the shop.
 import type { LocaleCode } from '../../../domain/markets/countries.ts';
 import { flattenQueries } from '../../../domain/search/multi-query.ts';
 import { parseSearchQuery } from '../../../domain/search/search-request.ts';

@@ -1,0 +1,79 @@
+// The two stores behind the cache helper, reduced to what it needs: read an entry with the time it was
+// stored, write one with its lifetime. A store that fails to read is a miss (logged), never a failed
+// page: the backend is still there to ask.
+import * as v from 'valibot';
+import { edgeUrlOf, kvNameOf, type CacheKey } from './cache-key.ts';
+
+export interface StoredEntry {
+  /** Epoch milliseconds of the write. */
+  storedAt: number;
+  /** The value as stored; parsed by the reader's schema before anyone uses it. */
+  value: unknown;
+}
+
+export interface EntryStore {
+  read(key: CacheKey): Promise<StoredEntry | null>;
+  write(key: CacheKey, entry: StoredEntry, keepSeconds: number): Promise<void>;
+}
+
+const KvEnvelopeSchema = v.object({ storedAt: v.number(), value: v.unknown() });
+
+/** KV entries are `{ storedAt, value }` JSON, expiring after `keep` seconds. */
+export function kvEntryStore(kv: KVNamespace): EntryStore {
+  return {
+    async read(key) {
+      const name = kvNameOf(key);
+      let stored: unknown;
+      try {
+        stored = await kv.get(name, 'json');
+      } catch (error) {
+        console.warn(`cache: KV read of ${name} failed, treated as a miss`, error);
+        return null;
+      }
+      if (stored === null) return null;
+      const parsed = v.safeParse(KvEnvelopeSchema, stored);
+      if (parsed.success) return parsed.output;
+      console.warn(`cache: KV entry ${name} is not an entry, treated as a miss`);
+      return null;
+    },
+    async write(key, entry, keepSeconds) {
+      await kv.put(kvNameOf(key), JSON.stringify(entry), { expirationTtl: keepSeconds });
+    },
+  };
+}
+
+/** The header that carries an edge entry's storing time: the Cache API itself only knows its expiry. */
+export const STORED_AT_HEADER = 'x-cache-stored-at';
+
+/** Cache API entries are JSON responses with `Cache-Control: max-age={keep}` and their storing time. */
+export function edgeEntryStore(cache: Cache): EntryStore {
+  return {
+    async read(key) {
+      const url = edgeUrlOf(key);
+      try {
+        const response = await cache.match(url);
+        if (!response) return null;
+        const storedAt = Number(response.headers.get(STORED_AT_HEADER));
+        if (!Number.isFinite(storedAt) || storedAt <= 0) {
+          await response.body?.cancel();
+          console.warn(`cache: edge entry ${url} has no storing time, treated as a miss`);
+          return null;
+        }
+        const value: unknown = await response.json();
+        return { storedAt, value };
+      } catch (error) {
+        console.warn(`cache: edge read of ${url} failed, treated as a miss`, error);
+        return null;
+      }
+    },
+    async write(key, entry, keepSeconds) {
+      await cache.put(edgeUrlOf(key), new Response(JSON.stringify(entry.value), {
+        headers: {
+          'content-type': 'application/json',
+          'cache-control': `max-age=${keepSeconds}`,
+          [STORED_AT_HEADER]: String(entry.storedAt),
+        },
+      }));
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// How long each kind of cached data lives and where: the whole caching policy of the shop as data.
+// Seconds to minutes (search results, stock, the product page's extras, "no such thing" answers) go to
+// the Cache API, which is per data center, free to write and holds anything a stranger can vary without
+// limit; hours to days (category trees, products, settings) go to KV, which is global but allows one
+// write per second per key and costs per write, so only bounded sets of keys are written there.
+export type CacheStore = 'edge' | 'kv';
+
+export interface CachePolicy {
+  /** `edge`: the Cache API (`caches.default`) of the data center; `kv`: the CACHE KV namespace. */
+  readonly store: CacheStore;
+  /** Seconds after it was stored that an entry is served as it is. */
+  readonly fresh: number;
+  /** Seconds an entry is kept at all (the store's TTL): the window of stale-if-error. At least 60 (KV's minimum). */
+  readonly keep: number;
+  /**
+   * What an entry older than `fresh` is good for. `serve-and-refresh`: answered at once and refreshed behind
+   * the response (stale-while-revalidate). `only-if-error`: the backend is asked first and the old entry
+   * answers only when it fails — for data whose freshness is promised (search results, spec: 120 s).
+   */
+  readonly stale: 'serve-and-refresh' | 'only-if-error';
+}
+
+/** A kind whose "no such thing" answers (null) are kept apart, under their own policy. */
+export interface CachePolicyWithAbsent extends CachePolicy {
+  /**
+   * For a null value: an unknown product number is cheap for anyone to invent, so its answer must not
+   * write KV; it goes to the Cache API, briefly.
+   */
+  readonly absent: CachePolicy;
+}
+
+const MINUTE = 60;
+const HOUR = 3_600;
+const DAY = 86_400;
+
+const CATALOGUE_STRUCTURE: CachePolicy = { store: 'kv', fresh: 5 * MINUTE, keep: 7 * DAY, stale: 'serve-and-refresh' };
+const STORE_CONFIGURATION: CachePolicy = { store: 'kv', fresh: 10 * MINUTE, keep: 7 * DAY, stale: 'serve-and-refresh' };
+/** Complementary products, comparison, recommended cards, volume discounts: as old as the product itself may be. */
+const PRODUCT_EXTRAS: CachePolicy = { store: 'edge', fresh: MINUTE, keep: DAY, stale: 'serve-and-refresh' };
+
+export const CACHE_POLICIES = {
+  'category-tree': CATALOGUE_STRUCTURE,
+  'category-directory': CATALOGUE_STRUCTURE,
+  'shipping-options': STORE_CONFIGURATION,
+  'store-settings': STORE_CONFIGURATION,
+  // Prices shown may be a minute old; the cart prices every line from commerce itself.
+  product: {
+    store: 'kv', fresh: MINUTE, keep: DAY, stale: 'serve-and-refresh',
+    absent: { store: 'edge', fresh: MINUTE, keep: HOUR, stale: 'serve-and-refresh' },
+  },
+  // Stock changes with every order.
+  stock: { store: 'edge', fresh: 15, keep: HOUR, stale: 'serve-and-refresh' },
+  // Spec part 2 §9: "Search cache 120 s"; older results only while the search service fails.
+  search: { store: 'edge', fresh: 2 * MINUTE, keep: DAY, stale: 'only-if-error' },
+  'volume-discounts': PRODUCT_EXTRAS,
+  complementary: PRODUCT_EXTRAS,
+  comparison: PRODUCT_EXTRAS,
+  'recommended-cards': PRODUCT_EXTRAS,
+  // Answers of the SEO-redirection service for paths no page answers: the paths are anyone's to invent.
+  'seo-redirect': { store: 'edge', fresh: 10 * MINUTE, keep: DAY, stale: 'serve-and-refresh' },
+} as const satisfies Record<string, CachePolicy | CachePolicyWithAbsent>;
+
+export type CacheKind = keyof typeof CACHE_POLICIES;
+
+/** The policy a value of this kind is stored under. */
+export function policyFor(kind: CacheKind, value: unknown): CachePolicy {
+  const policy: CachePolicy | CachePolicyWithAbsent = CACHE_POLICIES[kind];
+  return value === null && 'absent' in policy ? policy.absent : policy;
+}
+
+/** Every policy an entry of this kind may have been stored under, the kind's own first. */
+export function policiesOf(kind: CacheKind): CachePolicy[] {
+  const policy: CachePolicy | CachePolicyWithAbsent = CACHE_POLICIES[kind];
+  return 'absent' in policy ? [policy, policy.absent] : [policy];
+}
