@@ -1,8 +1,9 @@
 // The commercetools-API-compatible server of the local stack: @labdigital/commercetools-mock on
 // 127.0.0.1, auth (`/oauth/token`, `/oauth/{project}/anonymous/token`, …) and API on the same URL.
 // Any client id/secret gets a token. Carts are priced by PricingStorage (see pricing-storage.ts);
-// token introspection is added (token-introspection.ts).
+// token introspection is added (token-introspection.ts); tests switch faults on (fault-switch.ts).
 import { CommercetoolsMock } from '@labdigital/commercetools-mock';
+import { addFaultSwitch } from './fault-switch.ts';
 import { PricingStorage } from './pricing-storage.ts';
 import { fixProjectionPriceSelection } from './projection-prices.ts';
 import { addRequestStats } from './request-stats.ts';
@@ -39,6 +40,7 @@ export const startCommerceServer = async ({
   fixProjectionPriceSelection(mock.app);
   addTokenIntrospection(mock);
   addRequestStats(mock);
+  addFaultSwitch(mock);
   await mock.app.listen({ port, host });
   const address = mock.app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
