@@ -43,8 +43,19 @@ export const CartActionSchema = v.variant('action', [
 ], 'unknown-action');
 export type CartAction = v.InferOutput<typeof CartActionSchema>;
 
+/**
+ * An extra guarantee is added for a product (spec part 1 §4): a guarantee SKU comes with the SKU of its
+ * product as parent, and only a guarantee SKU has a parent.
+ */
+const isWellFormedAdd = (action: CartAction): boolean =>
+  action.action !== 'addLineItem' ||
+  (action.parentSku === undefined ? !isGuaranteeSku(action.sku) : isGuaranteeSku(action.sku) && isProductSku(action.parentSku));
+
 export const CartRequestSchema = v.object({
-  actions: v.pipe(v.array(CartActionSchema), v.minLength(1, 'no-actions'), v.maxLength(MAX_ACTIONS_PER_REQUEST, 'too-many-actions')),
+  actions: v.pipe(
+    v.array(CartActionSchema), v.minLength(1, 'no-actions'), v.maxLength(MAX_ACTIONS_PER_REQUEST, 'too-many-actions'),
+    v.check((actions) => actions.every(isWellFormedAdd), 'unknown-sku'),
+  ),
 });
 export type CartRequest = v.InferOutput<typeof CartRequestSchema>;
 
