@@ -106,6 +106,29 @@ describe('priceCart', () => {
     expect(priced.totalPrice.centAmount).toBe(30000);
   });
 
+  it('prices an external-price line from its external price: taxed, in the totals, cart discounts still applied', () => {
+    const external: LineItem = {
+      ...line('g', 0, 1), priceMode: 'ExternalPrice',
+      price: { id: 'price-g', value: eur(2312), discounted: { value: eur(0), discount: { typeId: 'product-discount', id: 'pd' } } },
+    };
+    const priced = priceCart(cart([line('a', 28899, 1), external]), inputs);
+    expect(priced.lineItems[1]?.totalPrice.centAmount).toBe(2312);
+    expect(priced.lineItems[1]?.taxedPrice?.totalGross.centAmount).toBe(2312);
+    expect(priced.totalPrice.centAmount).toBe(28899 + 2312);
+    expect(priced.taxedPrice?.totalGross.centAmount).toBe(28899 + 2312);
+    expect(priced.taxedPrice?.totalTax?.centAmount).toBe(
+      (priced.lineItems[0]?.taxedPrice?.totalTax?.centAmount ?? 0) + (priced.lineItems[1]?.taxedPrice?.totalTax?.centAmount ?? 0));
+    const grouped = priceCart(cart([{ ...external, quantity: 3, variant: { ...external.variant, attributes: [{ name: 'volumeDiscountGroup', value: 'grinders' }] } }]), inputs);
+    expect(grouped.lineItems[0]?.totalPrice.centAmount).toBe(3 * (2312 - 116));
+  });
+
+  it('keeps the total of an external-total line and taxes it', () => {
+    const externalTotal: LineItem = { ...line('t', 1000, 3), priceMode: 'ExternalTotal', totalPrice: eur(2500) };
+    const priced = priceCart(cart([externalTotal]), inputs);
+    expect(priced.totalPrice.centAmount).toBe(2500);
+    expect(priced.taxedPrice?.totalGross.centAmount).toBe(2500);
+  });
+
   it('is idempotent', () => {
     const once = priceCart(cart([line('a', 10000, 3, 'grinders')]), inputs);
     expect(priceCart(once, inputs)).toEqual(once);

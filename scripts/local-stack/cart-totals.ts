@@ -1,5 +1,6 @@
 // Cart price computation the emulator lacks (pure): platform tax per line item and shipping, volume
-// discounts on line items, shipping price with freeAbove, and the cart's totalPrice / taxedPrice.
+// discounts on line items (external-price lines included, as cart discounts apply to them), shipping
+// price with freeAbove, and the cart's totalPrice / taxedPrice.
 // Every amount is recomputed from line prices and quantities, so applying it twice gives the same cart.
 import type {
   Cart, CartValueTier, CentPrecisionMoney, LineItem, RoundingMode, ShippingInfo, ShippingRate, TaxedItemPrice, TaxedPrice,
@@ -78,8 +79,9 @@ const groupQuantities = (lineItems: readonly LineItem[]): Map<string, number> =>
   return totals;
 };
 
+/** The unit price before cart discounts: the external price the shop set, or the selected price after product discounts. */
 const unitPrice = (line: LineItem): CentPrecisionMoney => {
-  const value = line.price.discounted?.value ?? line.price.value;
+  const value = line.priceMode === 'ExternalPrice' ? line.price.value : line.price.discounted?.value ?? line.price.value;
   return money(value.currencyCode, value.centAmount, value.fractionDigits);
 };
 

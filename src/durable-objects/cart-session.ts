@@ -2,10 +2,13 @@
 // of every tab and device that shows it (design.md). Actions are persisted before they are
 // acknowledged, debounced (300 ms, at most 1 s after the first) and sent as ONE update per burst;
 // every caller of the burst gets the resulting cart, and every socket gets it too.
+// The commit point is commercetools' answer to the update: from then on the burst is done (its actions
+// leave the queue at once, so nothing can send it again), and what follows — re-reading the stock of
+// the cart's SKUs — is best effort: a failed stock read keeps the last known stock.
 import { DurableObject } from 'cloudflare:workers';
 import * as v from 'valibot';
 import type { CartAction, CartErrorKey } from '../domain/cart/actions.ts';
-import type { CartMessage, CartState } from '../domain/cart/types.ts';
+import { CartStateSchema, type CartMessage, type CartState } from '../domain/cart/types.ts';
 import { LANGUAGES, type Language } from '../domain/markets/countries.ts';
 import type { Env } from '../worker/env.ts';
 import { appCart, sendCartBurst, type CommerceCart } from '../worker/services/commerce/cart-burst.ts';
@@ -59,10 +62,20 @@ export class CartSession extends DurableObject<Env> {
     return parsed.success ? parsed.output : null;
   }
 
+  /** The cart as the tabs last saw it, parsed with the schema it was written with; null when none is. */
+  async #storedState(): Promise<CartState | null> {
+    const stored: unknown = await this.ctx.storage.get('state');
+    if (stored === undefined) return null;
+    const parsed = v.safeParse(CartStateSchema, stored);
+    if (parsed.success) return parsed.output;
+    console.warn('stored cart state does not parse (written by an older release?); it is read again from commercetools', parsed.issues[0].message);
+    return null;
+  }
+
   /** The cart as the tabs last saw it (no commerce call), loading it once when nothing is cached. */
   async state(meta: CartMeta): Promise<CartState> {
     await this.#remember(meta);
-    const stored = await this.ctx.storage.get<CartState>('state');
+    const stored = await this.#storedState();
     if (stored) return stored;
     const cart = await readStoreCart(this.env, meta.storeKey, meta.cartId);
     if (!cart) return this.#cleared();
@@ -81,7 +94,7 @@ export class CartSession extends DurableObject<Env> {
 
   async deleteCart(): Promise<CartState> {
     const meta = await this.#meta();
-    const stored = await this.ctx.storage.get<CartState>('state');
+    const stored = await this.#storedState();
     if (meta) await deleteStoreCart(this.env, meta.storeKey, meta.cartId, stored?.cart?.version ?? this.#cart?.version ?? 1);
     return this.#cleared();
   }
@@ -92,8 +105,7 @@ export class CartSession extends DurableObject<Env> {
 
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return new Response('Expected a websocket', { status: 426 });
-    const stored = await this.ctx.storage.get<CartState>('state');
-    return acceptCartSocket(this.ctx, stored ?? EMPTY);
+    return acceptCartSocket(this.ctx, (await this.#storedState()) ?? EMPTY);
   }
 
   override webSocketMessage(_socket: WebSocket, message: string | ArrayBuffer): void {
@@ -116,15 +128,25 @@ export class CartSession extends DurableObject<Env> {
     const last = pending.at(-1)?.seq;
     if (last === undefined || !meta) return;
     const actions = pending.map((entry) => entry.action);
-    let result: CartResult;
+    let updated: CommerceCart;
     try {
-      result = { state: await this.#publish(await sendCartBurst(this.env, meta, actions, this.#cart), meta.language, true) };
+      updated = await sendCartBurst(this.env, meta, actions, this.#cart);
     } catch (error) {
-      result = await this.#failed(meta, error);
+      // Not applied: the burst is dropped and its callers are told (they may send it again).
+      this.#queue.removeThrough(last);
+      this.#settle(last, await this.#failed(meta, error));
+      await this.#scheduleNext();
+      return;
     }
+    // The commit point: commercetools has the burst. Its actions leave the queue before anything else
+    // can fail, so neither a retried alarm nor a restarted instance sends them a second time.
     this.#queue.removeThrough(last);
-    this.#settle(last, result);
-    // Actions queued while this burst was on its way form the next one.
+    this.#settle(last, { state: await this.#publish(updated, meta.language, true) });
+    await this.#scheduleNext();
+  }
+
+  /** Actions queued while a burst was on its way form the next one. */
+  async #scheduleNext(): Promise<void> {
     if (this.#queue.all().length > 0 && (await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + CART_DEBOUNCE_MS);
   }
 
@@ -139,23 +161,36 @@ export class CartSession extends DurableObject<Env> {
       console.error('cart reload after a failed update failed too; tabs keep the last known cart', meta.cartId, reloadError);
       return null;
     });
-    const state = reloaded ? await this.#publish(reloaded, meta.language, true) : (await this.ctx.storage.get<CartState>('state')) ?? EMPTY;
+    const state = reloaded ? await this.#publish(reloaded, meta.language, true) : (await this.#storedState()) ?? EMPTY;
     const rejected = error instanceof CommerceError && error.statusCode >= 400 && error.statusCode < 500;
     return { state, error: rejected ? 'rejected' : 'failed' };
   }
 
-  /** Stores and broadcasts the cart; after a flush, re-reads the stock of its SKUs and sends that too. */
+  /**
+   * Stores and broadcasts the cart with the stock of its SKUs (re-read, best effort); after a flush the
+   * sockets get both. Never fails for the stock: the cart is what matters, and it is already committed.
+   */
   async #publish(cart: CommerceCart, language: Language, broadcastIt: boolean): Promise<CartState> {
     this.#cart = cart;
     const mapped = appCart(cart, language);
-    const stock = Object.fromEntries(await getStock(this.env, [...new Set(mapped.lines.map((line) => line.sku))]));
-    const state: CartState = { cart: mapped, stock };
+    const fresh = await this.#readStock([...new Set(mapped.lines.map((line) => line.sku))]);
+    const state: CartState = { cart: mapped, stock: fresh ?? (await this.#storedState())?.stock ?? {} };
     await this.ctx.storage.put('state', state);
     if (broadcastIt) {
       broadcast(this.ctx, { type: 'cart update', data: state } satisfies CartMessage);
-      broadcast(this.ctx, { type: 'updated stock', data: stock } satisfies CartMessage);
+      if (fresh) broadcast(this.ctx, { type: 'updated stock', data: fresh } satisfies CartMessage);
     }
     return state;
+  }
+
+  /** The stock of the SKUs, or null (logged) when it cannot be read now: the caller keeps what it knew. */
+  async #readStock(skus: string[]): Promise<Record<string, number> | null> {
+    try {
+      return Object.fromEntries(await getStock(this.env, skus));
+    } catch (error) {
+      console.warn('cart stock refresh failed; the last known stock is kept', error);
+      return null;
+    }
   }
 
   async #cleared(): Promise<CartState> {

@@ -1,6 +1,7 @@
 // The live cart in the machine's Chromium: two tabs of one browser (same cookies) agree without a
 // reload, the sidebar opens on add and closes on Escape and on leaving the page, the cart page shows
-// the line with its totals, and a product without stock cannot be added.
+// the line with its totals, an extra guarantee costs its price and counts in the total, and a product
+// without stock cannot be added.
 import { expect, test, type Page } from '@playwright/test';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 
@@ -136,4 +137,33 @@ test('the header cart icon opens the sidebar, empty without a cart', async ({ pa
   await expect(sidebar.getByText('Ihr Warenkorb ist leer')).toBeVisible();
   await sidebar.getByRole('button', { name: 'Warenkorb schließen' }).click();
   await expect(sidebar).toBeHidden();
+});
+
+test('an extra guarantee added on the cart page costs 8 % of the product and the total includes it', async ({ page }) => {
+  const errors = collectPageErrors([page]);
+  await openHydrated(page, IN_STOCK);
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await openHydrated(page, '/checkout/cart');
+  const total = page.getByTestId('cart-total');
+  // 288,99 € (free shipping above 59 €); the one-year guarantee is 8 % of it: 23,12 €.
+  await expect(total).toHaveText(/^288,99\s€$/, LIVE);
+  const oneYear = page.getByTestId('guarantee-offer').getByRole('button', { name: /Garantieverlängerung 1 Jahr/ });
+  await expect(oneYear).toContainText(/23,12\s€/);
+  await oneYear.click();
+
+  const guarantee = page.locator('main [data-testid="cart-line"][data-sku="4100010"]');
+  await expect(guarantee).toBeVisible(LIVE);
+  await expect(guarantee.getByTestId('line-total')).toHaveText(/^23,12\s€$/);
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(/^312,11\s€$/);
+  await expect(total).toHaveText(/^312,11\s€$/);
+  // One guarantee per product: the offer is gone; the badge counts products, not guarantees.
+  await expect(page.getByTestId('guarantee-offer')).toHaveCount(0);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // A reload shows the same: the price lives in the cart, not only in the page.
+  await openHydrated(page, '/checkout/cart');
+  await expect(page.locator('main [data-testid="cart-line"][data-sku="4100010"]').getByTestId('line-total')).toHaveText(/^23,12\s€$/, LIVE);
+  await expect(total).toHaveText(/^312,11\s€$/);
+  expect(errors).toEqual([]);
 });

@@ -2,8 +2,10 @@
 // 400 with a message in the shopper's language and leaves the cart as it was.
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { CartState } from '../../src/domain/cart/types.ts';
-import { productOnStock } from './seed.ts';
+import { guaranteePrice } from '../../src/domain/cart/guarantee-price.ts';
+import type { Cart, CartState } from '../../src/domain/cart/types.ts';
+import { send } from './request.ts';
+import { priceOf, productOnStock } from './seed.ts';
 import products from '../../kv-seed/commerce/products.json';
 import inventory from '../../kv-seed/commerce/inventory.json';
 
@@ -84,5 +86,42 @@ describe('extra guarantees', () => {
     const german = await (await exports.default.fetch(new Request('http://de.localhost/api/cart/guarantees'))).json<{ sku: string; ratePercent: number; years: number }[]>();
     expect(german.map((g) => [g.sku, g.years, g.ratePercent])).toEqual([['4100010', 1, 8], ['4100020', 2, 12], ['4100030', 3, 15], ['4100040', 5, 20]]);
     expect(await (await exports.default.fetch(new Request('http://ch.localhost/api/cart/guarantees'))).json()).toEqual([]);
+  });
+});
+
+describe('an extra guarantee in the cart', () => {
+  const ip = '192.0.2.212';
+  const actions = (cookie: string, body: unknown) => send('http://de.localhost/api/cart/actions', { body, cookie, ip });
+  const taxOf = (cart: Cart) => cart.totals.taxPortions.reduce((sum, portion) => sum + portion.amount.centAmount, 0);
+
+  it('costs the product price times its rate (before the volume discount), and the line and cart totals include it', async () => {
+    const created = await actions('', { actions: [{ action: 'addLineItem', sku, quantity: 3 }] });
+    expect(created.status).toBe(200);
+    const cookie = `cart_id=${cartCookie(created)}`;
+    const before = (await created.json<CartState>()).cart;
+    const product = before?.lines[0];
+    if (!before || !product) throw new Error('the product line is missing');
+    // Three units reach the 5 % volume discount: the line costs less, the product's unit price stays.
+    expect(product.unitPrice.centAmount).toBe(priceOf(productOnStock(0), 'EUR'));
+    expect(product.totalPrice.centAmount).toBeLessThan(3 * product.unitPrice.centAmount);
+
+    const added = await actions(cookie, { actions: [{ action: 'addLineItem', sku: '4100010', quantity: 1, parentSku: sku }] });
+    expect(added.status).toBe(200);
+    const after = (await added.json<CartState>()).cart;
+    if (!after) throw new Error('the cart is missing');
+    const expected = guaranteePrice(product.unitPrice, 8); // 4100010: 8 % (the guarantees test above)
+    expect(expected.centAmount).toBeGreaterThan(0);
+    expect(after.lines.find((line) => line.sku === '4100010')).toMatchObject({ parentSku: sku, quantity: 1, unitPrice: expected, totalPrice: expected });
+    expect(after.itemCount).toBe(3);
+    expect(after.totals.subtotal.centAmount).toBe(before.totals.subtotal.centAmount + expected.centAmount);
+    expect(after.totals.gross.centAmount).toBe(before.totals.gross.centAmount + expected.centAmount);
+    expect(taxOf(after)).toBeGreaterThan(taxOf(before));
+    expect((after.totals.net?.centAmount ?? 0) + taxOf(after)).toBe(after.totals.gross.centAmount);
+    expect(after.totals.net?.centAmount).toBe((before.totals.net?.centAmount ?? 0) + expected.centAmount - (taxOf(after) - taxOf(before)));
+
+    // What any tab reads afterwards carries the same price.
+    const read = await (await exports.default.fetch(new Request('http://de.localhost/api/cart', { headers: { cookie } }))).json<CartState>();
+    expect(read.cart?.lines.find((line) => line.sku === '4100010')?.totalPrice).toEqual(expected);
+    expect(read.cart?.totals.gross).toEqual(after.totals.gross);
   });
 });

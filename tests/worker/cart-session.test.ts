@@ -1,5 +1,6 @@
 // The cart's Durable Object against the local commerce stand-in: one update per burst, the version
-// conflict retry, clearing a cart of another store, replay after a restart, and the socket rules.
+// conflict retry, clearing a cart of another store, replay after a restart, the commit point (a failed
+// stock read after a successful update replays nothing), and the socket rules.
 import { env, exports } from 'cloudflare:workers';
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { inject } from 'vitest';
 import type { CartAction } from '../../src/domain/cart/actions.ts';
 import type { CartState } from '../../src/domain/cart/types.ts';
 import { CartQueue } from '../../src/durable-objects/cart-queue.ts';
-import type { CartMeta } from '../../src/durable-objects/cart-session.ts';
+import { CART_MAX_WAIT_MS, type CartMeta } from '../../src/durable-objects/cart-session.ts';
 import { createCart } from './commerce-fixtures.ts';
 import { productOnStock } from './seed.ts';
 
@@ -22,6 +23,34 @@ const stubOf = (cartId: string) => env.CART_SESSION.get(env.CART_SESSION.idFromN
 async function updatesOf(cartId: string): Promise<number> {
   const response = await fetch(`${inject('commerceUrl')}/__stats/cart-updates/${cartId}`);
   return (await response.json<{ count: number }>()).count;
+}
+
+/** The commerce stand-in's fault switch: its next `times` inventory reads asking for `sku` answer 503. */
+async function failInventoryReads(sku: string, times: number): Promise<void> {
+  const response = await fetch(`${inject('commerceUrl')}/__faults/inventory-reads`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ failNext: times, sku }),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function clearFaults(): Promise<void> {
+  await fetch(`${inject('commerceUrl')}/__faults`, { method: 'DELETE' });
+}
+
+/** Units of `sku` in the cart as commercetools itself holds it (read past the Durable Object). */
+async function quantityInCommerce(cartId: string, sku: string): Promise<number> {
+  const token = await (await fetch(`${inject('commerceUrl')}/oauth/token?grant_type=client_credentials`, {
+    method: 'POST', headers: { authorization: `Basic ${btoa('t:t')}` },
+  })).json<{ access_token: string }>();
+  const cart = await (await fetch(`${inject('commerceUrl')}/exquip/carts/${cartId}`, {
+    headers: { authorization: `Bearer ${token.access_token}` },
+  })).json<{ lineItems: { variant: { sku: string }; quantity: number }[] }>();
+  return cart.lineItems.filter((line) => line.variant.sku === sku).reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** The promise, or a failure naming what never came (instead of the test's own timeout). */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([promise, new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms: ${what}`)), ms))]);
 }
 
 describe('cart session', () => {
@@ -85,6 +114,51 @@ describe('cart session', () => {
     const state: CartState = await stub.state(meta(cartId));
     expect(state.cart?.itemCount).toBe(3);
     expect(await updatesOf(cartId)).toBe(1);
+  });
+
+  it('reads its stored cart back through the cart schema: a stored state that does not parse is read again from commercetools', async () => {
+    const cartId = await createCart({ store: 'de', currency: 'EUR', country: 'DE', skus: [sku] });
+    const stub = stubOf(cartId);
+    await runInDurableObject(stub, async (_instance, state) => {
+      await state.storage.put('meta', meta(cartId));
+      // What an older release might have left: a cart without its lines.
+      await state.storage.put('state', { cart: { id: cartId, version: 1 }, stock: {} });
+    });
+    const read = await stub.state(meta(cartId));
+    expect(read.cart?.lines.map((line) => [line.sku, line.quantity])).toEqual([[sku, 1]]);
+  });
+
+  it('commits a burst once commercetools has it: a failing stock read afterwards neither fails the callers nor replays the burst', async () => {
+    // A product no other test touches is already in the cart, so every stock read after the update asks
+    // for it, while the read before the update (only the added SKU) does not.
+    const held = productOnStock(6).masterVariant.sku;
+    const cartId = await createCart({ store: 'de', currency: 'EUR', country: 'DE', skus: [held] });
+    const stub = stubOf(cartId);
+    await failInventoryReads(held, 2);
+    try {
+      const bursts: CartAction[][] = [
+        [{ action: 'addLineItem', sku, quantity: 1 }], [{ action: 'addLineItem', sku, quantity: 2 }], [{ action: 'addLineItem', sku, quantity: 1 }],
+      ];
+      const results = await within(Promise.all(bursts.map((burst) => stub.enqueue(meta(cartId), burst))), 8_000, 'the callers of the burst');
+      for (const result of results) {
+        expect(result.error).toBeUndefined();
+        expect(result.state.cart?.lines.find((line) => line.sku === sku)?.quantity).toBe(4);
+      }
+      expect(await updatesOf(cartId)).toBe(1);
+      expect(await quantityInCommerce(cartId, sku)).toBe(4);
+
+      // Nothing is left to replay: no queued action, and running any alarm (past the debounce) sends nothing.
+      await new Promise((resolve) => setTimeout(resolve, CART_MAX_WAIT_MS));
+      await runDurableObjectAlarm(stub);
+      await runInDurableObject(stub, (_instance, state) => {
+        expect(new CartQueue(state.storage.sql).all()).toEqual([]);
+      });
+      expect(await updatesOf(cartId)).toBe(1);
+      expect(await quantityInCommerce(cartId, sku)).toBe(4);
+      expect((await stub.state(meta(cartId))).cart?.lines.find((line) => line.sku === sku)?.quantity).toBe(4);
+    } finally {
+      await clearFaults();
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 // Cart actions (spec part 2 §7.2) as one valibot-checked union: what the browser may ask of its cart.
 // The cart's Durable Object queues them and sends each burst to commercetools as one update.
 import * as v from 'valibot';
+import { isProductSku } from '../catalogue/sku.ts';
+import { isGuaranteeSku } from './guarantee-skus.ts';
 import { MAX_QUANTITY_PER_PRODUCT } from './quantity.ts';
 
 /** Re-exported: the schema refuses quantities above the limit the quantity rules define. */
@@ -8,7 +10,8 @@ export { MAX_QUANTITY_PER_PRODUCT };
 /** Actions in one request; a shopper's burst is a handful, this bounds the work one request causes. */
 export const MAX_ACTIONS_PER_REQUEST = 20;
 
-const sku = v.pipe(v.string(), v.regex(/^(EX\d{8}|41000\d{2})$/, 'unknown-sku'));
+/** A product or an extra-guarantee SKU (the SKU conventions); whether the product exists is checked later. */
+const sku = v.pipe(v.string(), v.check((value) => isProductSku(value) || isGuaranteeSku(value), 'unknown-sku'));
 const lineItemId = v.pipe(v.string(), v.regex(/^[0-9a-f-]{8,64}$/i, 'unknown-line'));
 const quantity = (min: number) =>
   v.pipe(v.number('invalid-quantity'), v.integer('invalid-quantity'), v.minValue(min, 'invalid-quantity'), v.maxValue(MAX_QUANTITY_PER_PRODUCT, 'max-quantity'));
@@ -40,8 +43,19 @@ export const CartActionSchema = v.variant('action', [
 ], 'unknown-action');
 export type CartAction = v.InferOutput<typeof CartActionSchema>;
 
+/**
+ * An extra guarantee is added for a product (spec part 1 §4): a guarantee SKU comes with the SKU of its
+ * product as parent, and only a guarantee SKU has a parent.
+ */
+const isWellFormedAdd = (action: CartAction): boolean =>
+  action.action !== 'addLineItem' ||
+  (action.parentSku === undefined ? !isGuaranteeSku(action.sku) : isGuaranteeSku(action.sku) && isProductSku(action.parentSku));
+
 export const CartRequestSchema = v.object({
-  actions: v.pipe(v.array(CartActionSchema), v.minLength(1, 'no-actions'), v.maxLength(MAX_ACTIONS_PER_REQUEST, 'too-many-actions')),
+  actions: v.pipe(
+    v.array(CartActionSchema), v.minLength(1, 'no-actions'), v.maxLength(MAX_ACTIONS_PER_REQUEST, 'too-many-actions'),
+    v.check((actions) => actions.every(isWellFormedAdd), 'unknown-sku'),
+  ),
 });
 export type CartRequest = v.InferOutput<typeof CartRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Money } from '../catalogue/types.ts';
-import { type GuaranteeProduct, guaranteeLinesToRemove, guaranteeOffers, guaranteePrice } from './guarantee.ts';
+import type { Money } from '../money/money.ts';
+import { guaranteeOffers } from './guarantee.ts';
+import type { GuaranteeProduct } from './guarantee-product.ts';
 import type { Cart, CartLine } from './types.ts';
 
 const eur = (centAmount: number): Money => ({ centAmount, currencyCode: 'EUR', fractionDigits: 2 });
@@ -28,16 +29,6 @@ const product = line('EX10000001');
 const base = { line: product, cart: cartOf(product), guarantees: GUARANTEES, locale: 'de-DE' as const, onPaymentPage: false, storeEnabled: true };
 const skus = (offers: ReturnType<typeof guaranteeOffers>) => offers.map((offer) => offer.guarantee.sku);
 
-describe('guaranteePrice', () => {
-  it('is the unit price times the rate, in whole cents, same currency', () => {
-    expect(guaranteePrice(eur(129900), 8)).toEqual(eur(10392));
-    expect(guaranteePrice(eur(1999), 15)).toEqual(eur(300)); // 299.85 → 300
-    expect(guaranteePrice(eur(1990), 15)).toEqual(eur(299)); // 298.5 → 299 (half up)
-    expect(guaranteePrice({ centAmount: 4999000, currencyCode: 'HUF', fractionDigits: 2 }, 12))
-      .toEqual({ centAmount: 599880, currencyCode: 'HUF', fractionDigits: 2 });
-  });
-});
-
 describe('guaranteeOffers', () => {
   it('offers every guarantee sold on the market, priced from the line unit price', () => {
     const offers = guaranteeOffers(base);
@@ -46,8 +37,9 @@ describe('guaranteeOffers', () => {
     expect(offers[0]?.price.currencyCode).toBe('EUR');
   });
 
-  it('uses the unit price after volume discounts, not the line total', () => {
-    const bulk = line('EX10000001', { quantity: 5, unitPrice: eur(90000), totalPrice: eur(450000) });
+  it('prices from the line unit price (the product price, before the volume discount), not the line total', () => {
+    // Five units at 900.00 with the 10 % volume discount: the line costs 4050.00, the guarantee 8 % of 900.00.
+    const bulk = line('EX10000001', { quantity: 5, unitPrice: eur(90000), totalPrice: eur(405000) });
     expect(guaranteeOffers({ ...base, line: bulk, cart: cartOf(bulk) })[0]?.price).toEqual(eur(7200));
   });
 
@@ -96,15 +88,5 @@ describe('guaranteeOffers', () => {
   it('leaves out a guarantee whose rate cannot price it', () => {
     const guarantees = [guarantee('4100010', 1, 0), guarantee('4100020', 2, Number.NaN), guarantee('4100030', 3, 15)];
     expect(skus(guaranteeOffers({ ...base, guarantees }))).toEqual(['4100030']);
-  });
-});
-
-describe('guaranteeLinesToRemove', () => {
-  it('returns the guarantee lines linked to the removed product only', () => {
-    const g1 = guaranteeLine('4100010', 'EX10000001');
-    const g2 = guaranteeLine('4100030', 'EX10000002');
-    const cart = cartOf(product, line('EX10000002'), g1, g2);
-    expect(guaranteeLinesToRemove(cart, 'EX10000001')).toEqual([g1]);
-    expect(guaranteeLinesToRemove(cart, 'EX10000003')).toEqual([]);
   });
 });

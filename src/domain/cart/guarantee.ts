@@ -1,31 +1,16 @@
 // Extra guarantees (spec part 1 §4 and §5 "Extra guarantee", part 2 §9 "General"): which guarantee
-// products a cart line is offered, at what price, and which guarantee lines go when their product goes.
-import type { Money } from '../catalogue/types.ts';
+// products a cart line is offered, and at what price.
 import { isEnabledOnMarket } from '../catalogue/sellable.ts';
-import { isVirtualGuaranteeSku } from '../catalogue/sku.ts';
+import type { Money } from '../money/money.ts';
 import type { LocaleCode } from '../markets/countries.ts';
+import { guaranteePrice, isUsableRate } from './guarantee-price.ts';
+import type { GuaranteeProduct } from './guarantee-product.ts';
+import { isGuaranteeLine } from './guarantee-skus.ts';
 import type { Cart, CartLine } from './types.ts';
-
-/** A virtual guarantee product (SKUs 41000x0) as the offer needs it; mapped from its attributes. */
-export interface GuaranteeProduct {
-  sku: string;
-  name: string;
-  years: number;
-  /** `extraGuaranteeRate`: the guarantee costs this percent of the product's unit price. */
-  ratePercent: number;
-  /** `extraGuaranteeExcludedSkus`: products this guarantee is never sold for (e.g. B-ware). */
-  excludedSkus: string[];
-  /** `extraGuaranteeExcludedBrands`. */
-  excludedBrands: string[];
-  /** Relation values that exclude a product; matched against the line's `relations` (see below). */
-  excludedRelations: string[];
-  /** `enabledOnMarket`: locale → 'true' where the guarantee is sold. Any other value means not sold. */
-  enabledOnMarket: Record<string, string>;
-}
 
 export interface GuaranteeOffer {
   guarantee: GuaranteeProduct;
-  /** What the shopper pays for the guarantee on one unit of the line. */
+  /** What the shopper pays for the guarantee (guarantee-price.ts). */
   price: Money;
 }
 
@@ -45,21 +30,11 @@ export interface GuaranteeOfferInput {
   relations?: readonly string[];
 }
 
-/**
- * The guarantee price: the unit price (after volume discounts) times the rate, rounded half up to
- * whole minor units. Integer minor units in, integer minor units out — no float major amounts.
- */
-export const guaranteePrice = (unitPrice: Money, ratePercent: number): Money => ({
-  ...unitPrice,
-  centAmount: Math.round((unitPrice.centAmount * ratePercent) / 100),
-});
+/** One guarantee per product: once any guarantee line points at the SKU, no more are offered or added. */
+export const hasGuarantee = (cart: { lines: readonly Pick<CartLine, 'parentSku'>[] }, sku: string): boolean =>
+  cart.lines.some((line) => line.parentSku === sku);
 
-/** A guarantee line is one with a parent; the SKU check also catches one that lost its parent link. */
-export const isGuaranteeLine = (line: CartLine): boolean => line.parentSku !== null || isVirtualGuaranteeSku(line.sku);
-
-/** One guarantee per product: once any guarantee line points at the SKU, no more are offered. */
-const hasGuarantee = (cart: Cart, sku: string): boolean => cart.lines.some((line) => line.parentSku === sku);
-
+/** Spec: a guarantee is kept only where `enabledOnMarket` is 'true' for the language-country. */
 const sellsOn = (guarantee: GuaranteeProduct, locale: LocaleCode): boolean =>
   isEnabledOnMarket(guarantee.enabledOnMarket, locale);
 
@@ -67,10 +42,6 @@ const excludes = (guarantee: GuaranteeProduct, line: CartLine, relations: readon
   guarantee.excludedSkus.includes(line.sku) ||
   guarantee.excludedBrands.includes(line.brand) ||
   relations.some((relation) => guarantee.excludedRelations.includes(relation));
-
-/** A rate that is not a positive number cannot price a guarantee, so such a guarantee is not offered. */
-const hasUsableRate = (guarantee: GuaranteeProduct): boolean =>
-  Number.isFinite(guarantee.ratePercent) && guarantee.ratePercent > 0;
 
 /**
  * The guarantees to offer for `line`, in the order given, each with its price. Nothing is offered when
@@ -83,13 +54,6 @@ export const guaranteeOffers = ({
   if (!storeEnabled || onPaymentPage) return [];
   if (line.isVirtual || isGuaranteeLine(line) || hasGuarantee(cart, line.sku)) return [];
   return guarantees
-    .filter((guarantee) => sellsOn(guarantee, locale) && hasUsableRate(guarantee) && !excludes(guarantee, line, relations))
+    .filter((guarantee) => sellsOn(guarantee, locale) && isUsableRate(guarantee.ratePercent) && !excludes(guarantee, line, relations))
     .map((guarantee) => ({ guarantee, price: guaranteePrice(line.unitPrice, guarantee.ratePercent) }));
 };
-
-/**
- * Guarantee lines linked to `removedParentSku`: they are removed together with their product, since
- * a guarantee for a product that is not bought has nothing to cover.
- */
-export const guaranteeLinesToRemove = (cart: Cart, removedParentSku: string): CartLine[] =>
-  cart.lines.filter((line) => line.parentSku === removedParentSku);

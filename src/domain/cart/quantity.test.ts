@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_QUANTITY_PER_PRODUCT as SCHEMA_MAX } from './actions.ts';
-import { MAX_QUANTITY_PER_PRODUCT, availableToAdd, canAdd, clampQuantity, quantityInCart } from './quantity.ts';
+import { MAX_QUANTITY_PER_PRODUCT, availableToAdd, clampQuantity, quantityInCart } from './quantity.ts';
 import type { Cart, CartLine } from './types.ts';
 
 const eur = (centAmount: number) => ({ centAmount, currencyCode: 'EUR' as const, fractionDigits: 2 });
@@ -49,21 +49,6 @@ describe('availableToAdd', () => {
     [{ inCart: 0, stock: Number.NaN }, 0],
   ])('%o → %i', (input, expected) => {
     expect(availableToAdd(input)).toBe(expected);
-  });
-});
-
-describe('canAdd', () => {
-  it('allows one unit while anything is available', () => {
-    expect(canAdd({ inCart: 9, stock: 10 })).toBe(true);
-    expect(canAdd({ inCart: 10, stock: 10 })).toBe(false);
-    expect(canAdd({ inCart: 1000, stock: 2000 })).toBe(false);
-  });
-
-  it('checks a requested quantity against what is available', () => {
-    expect(canAdd({ inCart: 5, stock: 10, quantity: 5 })).toBe(true);
-    expect(canAdd({ inCart: 5, stock: 10, quantity: 6 })).toBe(false);
-    expect(canAdd({ inCart: 0, stock: 10, quantity: 0 })).toBe(false);
-    expect(canAdd({ inCart: 0, stock: 10, quantity: 1.5 })).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 // Quantity rules of the cart (spec part 1 §5 "Quantity", part 2 §9 "General"): how many units of a
 // product one cart may hold, how many more can be added, and what the quantity selector may show.
-import type { Cart } from './types.ts';
+import { isGuaranteeLine } from './guarantee-skus.ts';
+import type { CartLine } from './types.ts';
 
 /**
  * Per-product maximum in one cart (spec part 2 §9). The action schema (actions.ts) refuses above it.
@@ -10,13 +11,13 @@ import type { Cart } from './types.ts';
 export const MAX_QUANTITY_PER_PRODUCT = 1000;
 
 /**
- * Units of `sku` already in the cart. Guarantee lines are left out: they carry their own virtual SKU
- * and a parent SKU, and a guarantee unit is not a unit of the product the limit counts.
+ * Units of `sku` already in the cart (the app's cart, or the adapter's view of the platform's lines).
+ * Guarantee lines are left out: a guarantee unit is not a unit of the product the limit counts.
  * Summed over lines because nothing promises the platform merges equal SKUs into one line.
  */
-export const quantityInCart = (cart: Cart | null, sku: string): number =>
+export const quantityInCart = (cart: { lines: readonly Pick<CartLine, 'sku' | 'parentSku' | 'quantity'>[] } | null, sku: string): number =>
   (cart?.lines ?? [])
-    .filter((line) => line.sku === sku && line.parentSku === null)
+    .filter((line) => line.sku === sku && !isGuaranteeLine(line))
     .reduce((sum, line) => sum + line.quantity, 0);
 
 /** Anything that is not a finite number (NaN, undefined stock) counts as 0, so nothing oversells. */
@@ -31,19 +32,13 @@ export interface AvailabilityInput {
 
 /**
  * Units that may still be added: the lesser of what the per-product maximum still allows and what
- * the stock has beyond the units already in the cart, never below 0.
+ * the stock has beyond the units already in the cart, never below 0. Adding is possible above 0; the
+ * spec's unnamed "special case" that allows adding at 0 is defined nowhere, so it is not modelled.
  */
 export const availableToAdd = ({ inCart, stock }: AvailabilityInput): number => {
   const held = finiteOrZero(inCart);
   return Math.max(0, Math.min(MAX_QUANTITY_PER_PRODUCT - held, finiteOrZero(stock) - held));
 };
-
-/**
- * Whether `quantity` more units (1 unless given) can be added. The spec also mentions an unnamed
- * "special case" that allows adding at 0 available; it is not defined anywhere, so it is not modelled.
- */
-export const canAdd = ({ inCart, stock, quantity = 1 }: AvailabilityInput & { quantity?: number }): boolean =>
-  Number.isInteger(quantity) && quantity >= 1 && quantity <= availableToAdd({ inCart, stock });
 
 export interface ClampedQuantity {
   quantity: number;

@@ -1,72 +1,82 @@
 // The app's cart, as the commerce adapter maps it and every tab shows it. Plain JSON: it travels over
-// the websocket and into the page data unchanged.
-import type { Money } from '../catalogue/types.ts';
-import type { CurrencyCode } from '../markets/countries.ts';
+// the websocket and into the page data unchanged. Written once as valibot schemas with the types derived
+// from them, so whoever reads a cart back (the Durable Object from its storage, the browser from the
+// API and the websocket) checks it against the very shape the worker wrote.
+import * as v from 'valibot';
+import { CURRENCY_CODES } from '../markets/countries.ts';
+import { MoneySchema } from '../money/money.ts';
 
-export interface CartLine {
-  id: string;
-  sku: string;
-  productId: string;
-  name: string;
+const CartLineSchema = v.object({
+  id: v.string(),
+  sku: v.string(),
+  productId: v.string(),
+  name: v.string(),
   /** Slug in the cart's language, for the link to the product page. */
-  slug: string;
-  image: string | null;
-  quantity: number;
-  /** Price of one unit after volume discounts. */
-  unitPrice: Money;
-  totalPrice: Money;
+  slug: v.string(),
+  image: v.nullable(v.string()),
+  quantity: v.number(),
+  /**
+   * Price of one unit as the product is priced: its selected price, after product discounts, BEFORE
+   * cart discounts such as the volume discount (those lower `totalPrice` only). An extra guarantee is
+   * priced from its parent line's unit price (guarantee-price.ts).
+   */
+  unitPrice: MoneySchema,
+  /** What the line costs: quantity × unit price, less cart discounts (the volume discount). */
+  totalPrice: MoneySchema,
   /** The SKU of the line an extra guarantee belongs to; null for other lines. */
-  parentSku: string | null;
-  /** The product's extra-guarantee fields, for the offer (absent on guarantee lines themselves). */
-  brand: string;
-  isVirtual: boolean;
-}
+  parentSku: v.nullable(v.string()),
+  /** The product's extra-guarantee fields, for the offer. */
+  brand: v.string(),
+  isVirtual: v.boolean(),
+});
+export type CartLine = v.InferOutput<typeof CartLineSchema>;
 
-export interface TaxPortion {
+const TaxPortionSchema = v.object({
   /** 0.2 for 20 %. */
-  rate: number;
-  amount: Money;
-  name: string;
-}
+  rate: v.number(),
+  amount: MoneySchema,
+  name: v.string(),
+});
 
-export interface CartTotals {
+const CartTotalsSchema = v.object({
   /** Sum of the lines (gross), before shipping. */
-  subtotal: Money;
-  net: Money | null;
-  gross: Money;
-  taxPortions: TaxPortion[];
-  shipping: Money | null;
-}
+  subtotal: MoneySchema,
+  net: v.nullable(MoneySchema),
+  gross: MoneySchema,
+  taxPortions: v.array(TaxPortionSchema),
+  shipping: v.nullable(MoneySchema),
+});
 
-export interface CartDiscountCode {
-  id: string;
-  code: string;
-  state: string;
-}
+const CartDiscountCodeSchema = v.object({ id: v.string(), code: v.string(), state: v.string() });
+export type CartDiscountCode = v.InferOutput<typeof CartDiscountCodeSchema>;
 
-export interface Cart {
-  id: string;
-  version: number;
-  storeKey: string;
-  currency: CurrencyCode;
-  country: string;
-  lines: CartLine[];
+const CartSchema = v.object({
+  id: v.string(),
+  version: v.number(),
+  storeKey: v.string(),
+  currency: v.picklist(CURRENCY_CODES),
+  country: v.string(),
+  lines: v.array(CartLineSchema),
   /** Units over all lines (the header badge). */
-  itemCount: number;
-  discountCodes: CartDiscountCode[];
-  totals: CartTotals;
-  shippingMethodKey: string | null;
-  customerEmail: string | null;
-  hasShippingAddress: boolean;
-}
+  itemCount: v.number(),
+  discountCodes: v.array(CartDiscountCodeSchema),
+  totals: CartTotalsSchema,
+  shippingMethodKey: v.nullable(v.string()),
+  customerEmail: v.nullable(v.string()),
+  hasShippingAddress: v.boolean(),
+});
+export type Cart = v.InferOutput<typeof CartSchema>;
+
+/** Units on stock per SKU. */
+const StockSchema = v.record(v.string(), v.number());
 
 /** What every tab of a cart shows: the cart (null once cleared) and the stock of its SKUs. */
-export interface CartState {
-  cart: Cart | null;
-  stock: Record<string, number>;
-}
+export const CartStateSchema = v.object({ cart: v.nullable(CartSchema), stock: StockSchema });
+export type CartState = v.InferOutput<typeof CartStateSchema>;
 
 /** Websocket messages of spec part 2 §7.5, sent by the cart's Durable Object to all its sockets. */
-export type CartMessage =
-  | { type: 'cart update'; data: CartState }
-  | { type: 'updated stock'; data: Record<string, number> };
+export const CartMessageSchema = v.variant('type', [
+  v.object({ type: v.literal('cart update'), data: CartStateSchema }),
+  v.object({ type: v.literal('updated stock'), data: StockSchema }),
+]);
+export type CartMessage = v.InferOutput<typeof CartMessageSchema>;

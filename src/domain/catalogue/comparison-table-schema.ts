@@ -2,7 +2,7 @@
 // checks the streamed table with them; the types are derived. A file of its own, so the browser loads
 // the schemas without the table's construction.
 import * as v from 'valibot';
-import { MoneySchema } from './money-schema.ts';
+import { MoneySchema } from '../money/money.ts';
 
 export const ComparisonColumnSchema = v.object({
   sku: v.string(),

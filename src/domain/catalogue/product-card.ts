@@ -2,7 +2,7 @@
 // streamed into the page are checked with it in the browser, and the type is derived from it.
 // Products without a price in the market are not sellable there and get no card.
 import * as v from 'valibot';
-import { MoneySchema } from './money-schema.ts';
+import { MoneySchema } from '../money/money.ts';
 import type { Product } from './types.ts';
 
 export const ProductCardSchema = v.object({

@@ -2,7 +2,7 @@
 // cache entry of an older release (or a broken one) is a miss, never a malformed page.
 import * as v from 'valibot';
 import { LANGUAGES } from '../markets/countries.ts';
-import { MoneySchema } from './money-schema.ts';
+import { MoneySchema } from '../money/money.ts';
 import type { Product } from './types.ts';
 
 export const ProductSchema: v.GenericSchema<Product> = v.object({

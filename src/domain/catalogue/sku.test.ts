@@ -1,8 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  DEFAULT_EXTRA_GUARANTEE_SKU, EXTRA_GUARANTEE_SKU_PREFIX, EXTRA_GUARANTEE_SKUS, isProductSku, isVirtualGuaranteeSku,
-  productNumberFromSlug, skuFromProductNumber, skuKind,
-} from './sku.ts';
+import { isProductSku, productNumberFromSlug, skuFromProductNumber, skuKind } from './sku.ts';
 
 describe('product skus', () => {
   it('are EX plus eight digits', () => {
@@ -11,6 +8,7 @@ describe('product skus', () => {
     expect(isProductSku('EX100123456')).toBe(false);
     expect(isProductSku('ex10012345')).toBe(false);
     expect(isProductSku('EX1001234a')).toBe(false);
+    expect(isProductSku('4100010')).toBe(false);
   });
 
   it('tell their kind from the prefix', () => {
@@ -29,15 +27,5 @@ describe('product skus', () => {
     expect(productNumberFromSlug('drill-press-1234567')).toBeUndefined();
     expect(productNumberFromSlug('10012345')).toBeUndefined();
     expect(productNumberFromSlug('drill-10012345/')).toBeUndefined();
-  });
-});
-
-describe('extra-guarantee skus', () => {
-  it('are the four virtual skus with 4100010 as default', () => {
-    expect(EXTRA_GUARANTEE_SKUS.every((sku) => sku.startsWith(EXTRA_GUARANTEE_SKU_PREFIX))).toBe(true);
-    expect(isVirtualGuaranteeSku(DEFAULT_EXTRA_GUARANTEE_SKU)).toBe(true);
-    expect(isVirtualGuaranteeSku('4100040')).toBe(true);
-    expect(isVirtualGuaranteeSku('4100050')).toBe(false);
-    expect(isVirtualGuaranteeSku('EX10012345')).toBe(false);
   });
 });

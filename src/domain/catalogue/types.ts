@@ -1,11 +1,9 @@
 // The app's own catalogue types. The commerce adapter maps vendor data into these; the UI sees only them.
-import type { CountryCode, CurrencyCode, Language } from '../markets/countries.ts';
+import type { CountryCode, Language } from '../markets/countries.ts';
+import type { Money } from '../money/money.ts';
 
-export interface Money {
-  centAmount: number;
-  currencyCode: CurrencyCode;
-  fractionDigits: number;
-}
+/** Defined once, with its schema, in domain/money (the type is derived from the schema). */
+export type { Money };
 
 export interface ProductImage {
   url: string;

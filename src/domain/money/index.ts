@@ -1,1 +1,2 @@
 export * from './format-money.ts';
+export * from './money.ts';

@@ -3,6 +3,8 @@
 // knows them; a container added later reads the queue it finds.
 import { originalPriceToShow } from '../../domain/catalogue/shown-price.ts';
 import type { Money, Product } from '../../domain/catalogue/types.ts';
+import { skuKind, type SkuKind } from '../../domain/catalogue/sku.ts';
+import { isGuaranteeLine } from '../../domain/cart/guarantee-skus.ts';
 import type { CartLine } from '../../domain/cart/types.ts';
 import { toMajorUnits } from '../../domain/money/format-money.ts';
 
@@ -40,10 +42,13 @@ declare global {
   interface Window { dataLayer?: unknown[] }
 }
 
-const VARIANTS: readonly (readonly [string, string])[] = [['EX10', 'A-ware'], ['EX20', 'B-ware'], ['EX18', 'set'], ['EX5', 'test']];
-const GUARANTEE_PREFIX = '41000';
+/** item_variant per kind of product SKU (the kinds are the domain's SKU conventions). */
+const VARIANT_LABELS: Readonly<Record<SkuKind, string>> = { 'a-ware': 'A-ware', 'b-ware': 'B-ware', set: 'set', test: 'test' };
 
-export const variantOf = (sku: string): string | undefined => VARIANTS.find(([prefix]) => sku.startsWith(prefix))?.[1];
+export const variantOf = (sku: string): string | undefined => {
+  const kind = skuKind(sku);
+  return kind && VARIANT_LABELS[kind];
+};
 
 const major = (money: Money): number => toMajorUnits(money.centAmount, money.fractionDigits);
 
@@ -71,7 +76,7 @@ export function productItem(product: Product, quantity: number, stock: number, c
 
 /** The item of a cart line (`quantity` overrides the line's, e.g. the units removed). */
 export function lineItem(line: CartLine, index: number, stock: Readonly<Record<string, number>>, quantity = line.quantity): AnalyticsItem {
-  const guarantee = line.parentSku !== null || line.sku.startsWith(GUARANTEE_PREFIX);
+  const guarantee = isGuaranteeLine(line);
   const item: AnalyticsItem = {
     item_id: line.sku, item_name: line.name, item_type: guarantee ? 'extra_guarantee' : 'standard_product',
     price: major(line.unitPrice), currency: line.unitPrice.currencyCode, quantity, index,

@@ -3,7 +3,7 @@
 // of their own and no selector: they follow their product and can only be removed.
 import type { ReactNode } from 'react';
 import { MAX_QUANTITY_PER_PRODUCT } from '../../domain/cart/quantity.ts';
-import { isGuaranteeLine } from '../../domain/cart/guarantee.ts';
+import { isGuaranteeLine } from '../../domain/cart/guarantee-skus.ts';
 import type { CartLine } from '../../domain/cart/types.ts';
 import { formatMoney } from '../../domain/money/format-money.ts';
 import { QuantitySelector } from '../components/quantity-selector.tsx';

@@ -2,7 +2,8 @@
 // if not already added, not a virtual product, not on the payment page, not excluded"). Adding one puts
 // the guarantee SKU in the cart linked to the line's SKU.
 import { useState } from 'react';
-import { guaranteeOffers, type GuaranteeProduct } from '../../domain/cart/guarantee.ts';
+import { guaranteeOffers } from '../../domain/cart/guarantee.ts';
+import type { GuaranteeProduct } from '../../domain/cart/guarantee-product.ts';
 import type { Cart, CartLine } from '../../domain/cart/types.ts';
 import { formatMoney } from '../../domain/money/format-money.ts';
 import { useT } from '../i18n/i18n.tsx';

@@ -11,7 +11,8 @@ const line = (id: string, sku: string, quantity: number, unit: number, parentSku
 
 const cart = (lines: CartLine[], version = 3): Cart => ({
   id: 'cart-1', version, storeKey: 'de', currency: 'EUR', country: 'DE', lines,
-  itemCount: lines.reduce((sum, item) => sum + item.quantity, 0), discountCodes: [],
+  // As the server counts it: product units, guarantee lines left out.
+  itemCount: lines.filter((item) => item.parentSku === null).reduce((sum, item) => sum + item.quantity, 0), discountCodes: [],
   totals: { subtotal: eur(lines.reduce((sum, item) => sum + item.totalPrice.centAmount, 0)), net: null, gross: eur(0), taxPortions: [], shipping: null },
   shippingMethodKey: null, customerEmail: null, hasShippingAddress: false,
 });
@@ -25,7 +26,7 @@ describe('applyActions', () => {
     const next = applyActions(base, [{ action: 'changeLineItemQuantity', lineItemId: 'aaaaaaaa-1', quantity: 5 }]).cart;
     expect(next?.lines[0]?.quantity).toBe(5);
     expect(next?.lines[0]?.totalPrice.centAmount).toBe(5000);
-    expect(next?.itemCount).toBe(6);
+    expect(next?.itemCount).toBe(5);
     expect(next?.totals.subtotal.centAmount).toBe(5080);
   });
 
@@ -35,9 +36,15 @@ describe('applyActions', () => {
     expect(next?.itemCount).toBe(0);
   });
 
-  it('removes only the guarantee when the guarantee line is removed', () => {
+  it('removes only the guarantee when the guarantee line is removed, and the item count stays', () => {
     const next = applyActions(base, [{ action: 'removeLineItem', lineItemId: 'bbbbbbbb-2' }]).cart;
     expect(next?.lines.map((item) => item.sku)).toEqual(['EX10010001']);
+    expect(next?.itemCount).toBe(2);
+  });
+
+  it('leaves adding a guarantee to the server, which prices it; the item count stays', () => {
+    const added = applyActions(base, [{ action: 'addLineItem', sku: '4100020', quantity: 1, parentSku: 'EX10010001' }]);
+    expect(added).toEqual(base);
   });
 
   it('adds to an existing line, or only counts units for a new one', () => {
@@ -45,7 +52,7 @@ describe('applyActions', () => {
     expect(more?.lines[0]?.quantity).toBe(3);
     const other = applyActions(base, [{ action: 'addLineItem', sku: 'EX10020001', quantity: 2 }]).cart;
     expect(other?.lines).toHaveLength(2);
-    expect(other?.itemCount).toBe(5);
+    expect(other?.itemCount).toBe(4);
   });
 
   it('leaves a missing cart missing and ignores actions it cannot predict', () => {

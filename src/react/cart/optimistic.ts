@@ -2,6 +2,8 @@
 // pending actions applied where the outcome is obvious (line quantities and the item count). The
 // server's CartState always replaces this once it arrives.
 import type { CartAction } from '../../domain/cart/actions.ts';
+import { isGuaranteeLine } from '../../domain/cart/guarantee-skus.ts';
+import { linesRemovedWith } from '../../domain/cart/line-removal.ts';
 import type { Cart, CartLine, CartState } from '../../domain/cart/types.ts';
 
 const withQuantity = (line: CartLine, quantity: number): CartLine => ({
@@ -10,9 +12,9 @@ const withQuantity = (line: CartLine, quantity: number): CartLine => ({
   totalPrice: { ...line.totalPrice, centAmount: line.unitPrice.centAmount * quantity },
 });
 
-/** Re-derives item count and subtotal from the change of line quantities and totals. */
+/** Re-derives item count (product units: guarantees do not count, as on the server) and subtotal. */
 function withLines(cart: Cart, lines: CartLine[]): Cart {
-  const units = (list: CartLine[]) => list.reduce((sum, line) => sum + line.quantity, 0);
+  const units = (list: CartLine[]) => list.filter((line) => !isGuaranteeLine(line)).reduce((sum, line) => sum + line.quantity, 0);
   const cents = (list: CartLine[]) => list.reduce((sum, line) => sum + line.totalPrice.centAmount, 0);
   const subtotal = cart.totals.subtotal;
   return {
@@ -23,12 +25,11 @@ function withLines(cart: Cart, lines: CartLine[]): Cart {
   };
 }
 
-/** The cart without the line, and without the guarantee lines that go with it (as the server does). */
+/** The cart without the line and the guarantee lines that go with it: the rule the server applies. */
 function withoutLine(cart: Cart, lineItemId: string): Cart {
-  const removed = cart.lines.find((line) => line.id === lineItemId);
-  if (!removed) return cart;
-  const goes = (line: CartLine) => line === removed || (removed.parentSku === null && line.parentSku === removed.sku);
-  return withLines(cart, cart.lines.filter((line) => !goes(line)));
+  const removed = linesRemovedWith(cart.lines, lineItemId);
+  if (removed.length === 0) return cart;
+  return withLines(cart, cart.lines.filter((line) => !removed.includes(line)));
 }
 
 function applyAction(cart: Cart, action: CartAction): Cart {
@@ -40,8 +41,9 @@ function applyAction(cart: Cart, action: CartAction): Cart {
     case 'removeLineItem':
       return withoutLine(cart, action.lineItemId);
     case 'addLineItem': {
-      const parentSku = action.parentSku ?? null;
-      const existing = cart.lines.find((line) => line.sku === action.sku && line.parentSku === parentSku);
+      // A guarantee line is priced by the server and adds no units: it shows when the server answers.
+      if (action.parentSku) return cart;
+      const existing = cart.lines.find((line) => line.sku === action.sku && !isGuaranteeLine(line));
       if (existing) {
         return withLines(cart, cart.lines.map((line) => (line === existing ? withQuantity(line, line.quantity + action.quantity) : line)));
       }

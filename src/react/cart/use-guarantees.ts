@@ -3,19 +3,10 @@
 import { atom, useAtom } from 'jotai';
 import { useEffect } from 'react';
 import * as v from 'valibot';
-import type { GuaranteeProduct } from '../../domain/cart/guarantee.ts';
+import { GuaranteeProductSchema, type GuaranteeProduct } from '../../domain/cart/guarantee-product.ts';
 import { GUARANTEES_PATH } from './cart-api.ts';
 
-const GuaranteeListSchema = v.array(v.object({
-  sku: v.string(),
-  name: v.string(),
-  years: v.number(),
-  ratePercent: v.number(),
-  excludedSkus: v.array(v.string()),
-  excludedBrands: v.array(v.string()),
-  excludedRelations: v.array(v.string()),
-  enabledOnMarket: v.record(v.string(), v.string()),
-}));
+const GuaranteeListSchema = v.array(GuaranteeProductSchema);
 
 /** null until loaded; [] when the request failed (no offer is better than a broken one). */
 const guaranteesAtom = atom<readonly GuaranteeProduct[] | null>(null);

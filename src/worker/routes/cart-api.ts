@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { CartRequestSchema, cartErrorKey, type CartAction, type CartErrorKey } from '../../domain/cart/actions.ts';
+import { isGuaranteeSku } from '../../domain/cart/guarantee-skus.ts';
 import { isEnabledOnMarket } from '../../domain/catalogue/sellable.ts';
 import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
 import type { Market } from '../../domain/markets/resolve-market.ts';
@@ -55,7 +56,7 @@ async function checkProducts(env: Env, actions: readonly CartAction[]): Promise<
   const added = actions.flatMap((action) => (action.action === 'addLineItem' ? [action] : []));
   if (added.length === 0) return null;
   const skus = [...new Set(added.map((action) => action.sku))];
-  const [products, stock] = await Promise.all([productsBySkus(env, skus), getStock(env, skus.filter((sku) => !sku.startsWith('41000')))]);
+  const [products, stock] = await Promise.all([productsBySkus(env, skus), getStock(env, skus.filter((sku) => !isGuaranteeSku(sku)))]);
   if (skus.some((sku) => !products.has(sku))) return 'unknown-sku';
   if (added.some((action) => !action.parentSku && (stock.get(action.sku) ?? 0) <= 0)) return 'out-of-stock';
   return null;

@@ -1,8 +1,10 @@
 // commercetools Cart → the app's Cart (src/domain/cart/types.ts). Vendor fields are read through
 // guards, never cast; a money value in a currency the shop does not know is skipped.
 import type { Cart as CtCart, LineItem, TypedMoney } from '@commercetools/platform-sdk';
+import { isGuaranteeLine } from '../../../domain/cart/guarantee-skus.ts';
+import type { LineRef } from '../../../domain/cart/line-removal.ts';
 import type { Cart, CartLine } from '../../../domain/cart/types.ts';
-import type { Money } from '../../../domain/catalogue/types.ts';
+import type { Money } from '../../../domain/money/money.ts';
 import { isCurrencyCode, type Language } from '../../../domain/markets/countries.ts';
 import { pickLocalized } from './localized.ts';
 import { toMoney } from './map-product.ts';
@@ -17,9 +19,27 @@ function attribute(line: LineItem, name: string): unknown {
   return line.variant.attributes?.find((candidate) => candidate.name === name)?.value;
 }
 
-function mapLine(line: LineItem, language: Language, empty: Money): CartLine {
+/** The SKU of the product an extra-guarantee line belongs to (its `parentSku` custom field), else null. */
+export function parentSkuOf(line: LineItem): string | null {
   const parentSku: unknown = line.custom?.fields['parentSku'];
-  const unit = line.price.discounted?.value ?? line.price.value;
+  return typeof parentSku === 'string' && parentSku ? parentSku : null;
+}
+
+/**
+ * `CartLine.unitPrice`: the unit price as the product is priced — the selected price after product
+ * discounts (`price.discounted`), or the external price the shop set — before cart discounts, which
+ * commercetools keeps apart in `discountedPricePerQuantity`. Null in a currency the shop does not know.
+ */
+export function unitPriceOf(line: LineItem): Money | null {
+  return toMoney(line.priceMode === 'ExternalPrice' ? line.price.value : line.price.discounted?.value ?? line.price.value);
+}
+
+/** What the domain's line rules (removal, units in the cart) need of a platform line item. */
+export const lineRefOf = (line: LineItem): LineRef & { quantity: number } => ({
+  id: line.id, sku: line.variant.sku ?? '', parentSku: parentSkuOf(line), quantity: line.quantity,
+});
+
+function mapLine(line: LineItem, language: Language, empty: Money): CartLine {
   return {
     id: line.id,
     sku: line.variant.sku ?? '',
@@ -28,9 +48,9 @@ function mapLine(line: LineItem, language: Language, empty: Money): CartLine {
     slug: pickLocalized(line.productSlug, language),
     image: line.variant.images?.[0]?.url ?? null,
     quantity: line.quantity,
-    unitPrice: money(line.priceMode === 'ExternalPrice' ? line.price.value : unit, empty),
+    unitPrice: unitPriceOf(line) ?? empty,
     totalPrice: money(line.totalPrice, empty),
-    parentSku: typeof parentSku === 'string' && parentSku ? parentSku : null,
+    parentSku: parentSkuOf(line),
     brand: typeof attribute(line, 'brand') === 'string' ? String(attribute(line, 'brand')) : '',
     isVirtual: attribute(line, 'isVirtual') === true,
   };
@@ -48,7 +68,7 @@ export function mapCart(cart: CtCart, language: Language): Cart {
     currency,
     country: cart.country ?? '',
     lines,
-    itemCount: lines.filter((line) => line.parentSku === null).reduce((sum, line) => sum + line.quantity, 0),
+    itemCount: lines.filter((line) => !isGuaranteeLine(line)).reduce((sum, line) => sum + line.quantity, 0),
     discountCodes: (cart.discountCodes ?? []).map((entry) => ({
       id: entry.discountCode.id,
       code: entry.discountCode.obj?.code ?? '',

@@ -1,9 +1,14 @@
 // The app's cart actions → commercetools cart update actions, for one burst against the cart as it is.
-// Rules that need the cart live here: quantity 0 removes, a removed line takes its guarantees along,
-// a coupon is removed only if the cart has it, adds are capped at what stock and the maximum allow.
-import type { Cart as CtCart, CartUpdateAction } from '@commercetools/platform-sdk';
+// The rules are the domain's (quantity limits, "a removed line takes its guarantees along", the guarantee
+// price, coupons found by code); this file only applies them to the platform's line items.
+import type { Cart as CtCart, CartUpdateAction, LineItem } from '@commercetools/platform-sdk';
 import type { CartAction } from '../../../domain/cart/actions.ts';
-import { MAX_QUANTITY_PER_PRODUCT } from '../../../domain/cart/actions.ts';
+import { hasGuarantee } from '../../../domain/cart/guarantee.ts';
+import { guaranteePrice, isUsableRate } from '../../../domain/cart/guarantee-price.ts';
+import { isGuaranteeLine } from '../../../domain/cart/guarantee-skus.ts';
+import { linesRemovedWith } from '../../../domain/cart/line-removal.ts';
+import { MAX_QUANTITY_PER_PRODUCT, availableToAdd, clampQuantity, quantityInCart } from '../../../domain/cart/quantity.ts';
+import { lineRefOf, unitPriceOf } from './cart-mapping.ts';
 
 export interface BurstContext {
   /** Units on stock per SKU of every added product. */
@@ -12,58 +17,58 @@ export interface BurstContext {
   guaranteeRates: ReadonlyMap<string, number>;
 }
 
-const parentOf = (cart: CtCart, lineId: string) => cart.lineItems.find((line) => line.id === lineId);
-const parentSkuOf = (line: CtCart['lineItems'][number]): unknown => line.custom?.fields['parentSku'];
+const lineById = (cart: CtCart, lineId: string): LineItem | undefined => cart.lineItems.find((line) => line.id === lineId);
 
 function removeWithGuarantees(cart: CtCart, lineItemId: string): CartUpdateAction[] {
-  const line = parentOf(cart, lineItemId);
-  if (!line) return [];
-  const guarantees = cart.lineItems.filter((candidate) => parentSkuOf(candidate) === line.variant.sku);
-  return [line, ...guarantees].map((item) => ({ action: 'removeLineItem', lineItemId: item.id }));
+  return linesRemovedWith(cart.lineItems.map(lineRefOf), lineItemId).map((line) => ({ action: 'removeLineItem', lineItemId: line.id }));
 }
 
-function inCart(cart: CtCart, sku: string, added: ReadonlyMap<string, number>): number {
-  return cart.lineItems.filter((line) => line.variant.sku === sku && !parentSkuOf(line)).reduce((sum, line) => sum + line.quantity, 0)
-    + (added.get(sku) ?? 0);
+/**
+ * The guarantee line for `parentSku`, priced by the domain's rule from the parent line's unit price and
+ * sent as the line's external price; nothing when the parent is not in the cart, the guarantee has no
+ * usable rate, or the product already has a guarantee (one per product, as the offer says).
+ */
+function addGuarantee(cart: CtCart, sku: string, parentSku: string, rate: number | undefined): CartUpdateAction | null {
+  const parent = cart.lineItems.find((line) => line.variant.sku === parentSku && !isGuaranteeLine(lineRefOf(line)));
+  const unitPrice = parent ? unitPriceOf(parent) : null;
+  if (!unitPrice || rate === undefined || !isUsableRate(rate) || hasGuarantee({ lines: cart.lineItems.map(lineRefOf) }, parentSku)) return null;
+  const price = guaranteePrice(unitPrice, rate);
+  return {
+    action: 'addLineItem', sku, quantity: 1,
+    externalPrice: { currencyCode: price.currencyCode, centAmount: price.centAmount },
+    custom: { type: { typeId: 'type', key: 'line-item-custom' }, fields: { parentSku } },
+  };
 }
 
 export function toUpdateActions(cart: CtCart, actions: readonly CartAction[], context: BurstContext): CartUpdateAction[] {
   const updates: CartUpdateAction[] = [];
   const added = new Map<string, number>();
+  const lines = { lines: cart.lineItems.map(lineRefOf) };
   for (const action of actions) {
     switch (action.action) {
       case 'addLineItem': {
         if (action.parentSku) {
-          const parent = cart.lineItems.find((line) => line.variant.sku === action.parentSku && !parentSkuOf(line));
-          const rate = context.guaranteeRates.get(action.sku);
-          const already = cart.lineItems.some((line) => parentSkuOf(line) === action.parentSku && line.variant.sku === action.sku);
-          if (!parent || rate === undefined || already) break;
-          const unit = parent.price.discounted?.value ?? parent.price.value;
-          updates.push({
-            action: 'addLineItem', sku: action.sku, quantity: 1,
-            externalPrice: { currencyCode: unit.currencyCode, centAmount: Math.round((unit.centAmount * rate) / 100) },
-            custom: { type: { typeId: 'type', key: 'line-item-custom' }, fields: { parentSku: action.parentSku } },
-          });
+          const guarantee = addGuarantee(cart, action.sku, action.parentSku, context.guaranteeRates.get(action.sku));
+          if (guarantee) updates.push(guarantee);
           break;
         }
-        const have = inCart(cart, action.sku, added);
-        const stock = context.stock.get(action.sku) ?? 0;
-        const quantity = Math.min(action.quantity, MAX_QUANTITY_PER_PRODUCT - have, stock - have);
+        const inCart = quantityInCart(lines, action.sku) + (added.get(action.sku) ?? 0);
+        const quantity = Math.min(action.quantity, availableToAdd({ inCart, stock: context.stock.get(action.sku) ?? 0 }));
         if (quantity <= 0) break;
         added.set(action.sku, (added.get(action.sku) ?? 0) + quantity);
         updates.push({ action: 'addLineItem', sku: action.sku, quantity });
         break;
       }
       case 'changeLineItemQuantity': {
-        const line = parentOf(cart, action.lineItemId);
+        const line = lineById(cart, action.lineItemId);
         if (!line) break;
         if (action.quantity === 0) {
           updates.push(...removeWithGuarantees(cart, action.lineItemId));
           break;
         }
-        const stock = context.stock.get(line.variant.sku ?? '');
-        const cap = Math.min(MAX_QUANTITY_PER_PRODUCT, stock ?? MAX_QUANTITY_PER_PRODUCT);
-        updates.push({ action: 'changeLineItemQuantity', lineItemId: action.lineItemId, quantity: Math.max(1, Math.min(action.quantity, cap)) });
+        // Without a known stock the per-product maximum is the only cap.
+        const stock = context.stock.get(line.variant.sku ?? '') ?? MAX_QUANTITY_PER_PRODUCT;
+        updates.push({ action: 'changeLineItemQuantity', lineItemId: action.lineItemId, quantity: clampQuantity(action.quantity, stock).quantity });
         break;
       }
       case 'removeLineItem':

@@ -1,7 +1,7 @@
 // The extra-guarantee products (virtual SKUs 41000x0) with the attributes the offer rules need.
 import type { Attribute } from '@commercetools/platform-sdk';
+import type { GuaranteeProduct } from '../../../domain/cart/guarantee-product.ts';
 import { GUARANTEE_SKUS } from '../../../domain/cart/guarantee-skus.ts';
-import type { GuaranteeProduct } from '../../../domain/cart/guarantee.ts';
 import type { Language } from '../../../domain/markets/countries.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';

@@ -1,0 +1,58 @@
+// Test control of the commerce stand-in: deterministic faults a test switches on over HTTP, so the
+// worker meets a failing commercetools through its real client and needs no test-only code path.
+//   POST   /__faults/inventory-reads  {"failNext": n, "sku": "EX…"}  the next n inventory reads that ask
+//          for that SKU answer 503 (without `sku`: the next n inventory reads of any SKU)
+//   DELETE /__faults                  switches every fault off
+// The worker tests run their files in parallel against one stand-in; a fault scoped to a SKU only one
+// test uses cannot hit another test's reads.
+import type { CommercetoolsMock } from '@labdigital/commercetools-mock';
+import * as v from 'valibot';
+
+const InventoryFaultSchema = v.object({
+  failNext: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
+  sku: v.optional(v.pipe(v.string(), v.minLength(1))),
+});
+
+interface InventoryFault {
+  remaining: number;
+  sku: string | undefined;
+}
+
+/** `GET /{project}/inventory?where=…`: the inventory query the worker's stock reads send. */
+const INVENTORY_READ = /^\/[^/]+\/inventory(?:\?|$)/;
+
+/** The SKUs named in the read's `where` predicate (`sku in ("A", "B")` or `sku = "A"`). */
+function skusAsked(url: string): string[] {
+  const where = new URL(url, 'http://stand-in').searchParams.getAll('where').join(' ');
+  return [...where.matchAll(/"([^"]+)"/g)].flatMap((match) => (match[1] ? [match[1]] : []));
+}
+
+export function addFaultSwitch(mock: CommercetoolsMock): void {
+  const inventoryFaults: InventoryFault[] = [];
+
+  mock.app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !INVENTORY_READ.test(request.url)) return;
+    const asked = skusAsked(request.url);
+    const fault = inventoryFaults.find((candidate) => candidate.remaining > 0 && (candidate.sku === undefined || asked.includes(candidate.sku)));
+    if (!fault) return;
+    fault.remaining -= 1;
+    console.warn(`fault switch: inventory read for ${asked.join(', ')} answered 503 (${fault.remaining} more to fail)`);
+    return reply.status(503).send({
+      statusCode: 503,
+      message: 'Service unavailable (fault switched on by a test)',
+      errors: [{ code: 'ServiceUnavailable', message: 'Service unavailable (fault switched on by a test)' }],
+    });
+  });
+
+  mock.app.post('/__faults/inventory-reads', async (request, reply) => {
+    const parsed = v.safeParse(InventoryFaultSchema, request.body);
+    if (!parsed.success) return reply.status(400).send({ message: `expected {"failNext": n, "sku"?: "…"}: ${parsed.issues[0].message}` });
+    inventoryFaults.push({ remaining: parsed.output.failNext, sku: parsed.output.sku });
+    return { armed: parsed.output };
+  });
+
+  mock.app.delete('/__faults', async () => {
+    inventoryFaults.length = 0;
+    return { cleared: true };
+  });
+}
