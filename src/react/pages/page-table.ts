@@ -3,7 +3,7 @@
 // kinds of page data (PageData), each page's script chunk (the build names it by its kind), the pages
 // the worker loads once at start, and the page React renders (page.tsx).
 import type { DeferredParts, MessagePageDefinition, PageDefinition } from './define-page.ts';
-import type { RouteName } from '../../domain/routes/route-table.ts';
+import type { RouteName, RouteRef } from '../../domain/routes/route-table.ts';
 
 // Literal import() calls: esbuild makes each a chunk of the browser's bundle (wrangler bundles them all).
 export const PAGE_TABLE = {
@@ -47,3 +47,9 @@ export async function loadPage(kind: PageKind): Promise<AnyPage> {
 
 /** Every page, in table order. */
 export const loadPages = (): Promise<AnyPage[]> => Promise.all(PAGE_KINDS.map(loadPage));
+
+/** The pages that answer a route, in the order they are offered it: table order, fallbacks last. */
+export function pagesAnswering(pages: readonly AnyPage[], route: RouteRef): RoutedPage[] {
+  const answering = pages.filter(isRoutedPage).filter((page) => page.routes.some((name) => name === route.name));
+  return [...answering.filter((page) => !page.fallback), ...answering.filter((page) => page.fallback)];
+}

@@ -3,18 +3,12 @@
 // contexts, which workerd refuses ("Cannot perform I/O on behalf of a different request" when its test
 // runner loads modules over I/O; found by fuzzing with concurrent requests), so no request imports one.
 import type { RouteRef } from '../../domain/routes/route-table.ts';
-import { isRoutedPage, loadPages, type AnyPage, type PageKind, type RoutedPage } from '../../react/pages/page-table.ts';
+import { loadPages, pagesAnswering, type AnyPage, type PageKind, type RoutedPage } from '../../react/pages/page-table.ts';
 
 const PAGES: readonly AnyPage[] = await loadPages();
-const ROUTED: readonly RoutedPage[] = PAGES.filter(isRoutedPage);
 
-const answers = (page: RoutedPage, route: RouteRef): boolean => page.routes.some((name) => name === route.name);
-
-/** The pages that answer a route, in the order they are offered it: table order, fallbacks last. */
-export function pagesAnswering(route: RouteRef): RoutedPage[] {
-  const answering = ROUTED.filter((page) => answers(page, route));
-  return [...answering.filter((page) => !page.fallback), ...answering.filter((page) => page.fallback)];
-}
+/** The pages that answer a route, in the order they are offered it. */
+export const pagesFor = (route: RouteRef): RoutedPage[] => pagesAnswering(PAGES, route);
 
 export function pageOfKind(kind: PageKind): AnyPage {
   const page = PAGES.find((candidate) => candidate.kind === kind);

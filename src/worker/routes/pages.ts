@@ -7,7 +7,7 @@ import { hrefFor, matchRoute, type RouteRef } from '../../domain/routes/route-ta
 import type { Env } from '../env.ts';
 import { guardRoute } from '../guards/route-guard.ts';
 import { pageRequest, type PageRequest } from '../pages/page-request.ts';
-import { pagesAnswering } from '../pages/page-registry.ts';
+import { pagesFor } from '../pages/page-registry.ts';
 import { showMessagePage, showPage } from '../pages/show-page.ts';
 import { findSeoRedirect } from '../services/content/seo-redirects.ts';
 
@@ -16,7 +16,7 @@ export const pages = new Hono<{ Bindings: Env }>();
 /** The answer of the first page that has what the route names; null when none has. */
 async function answer(c: Context<{ Bindings: Env }>, request: PageRequest, route: RouteRef): Promise<Response | null> {
   const { market, url } = request.context;
-  for (const page of pagesAnswering(route)) {
+  for (const page of pagesFor(route)) {
     const loaded = await page.load({ route, market, url, services: request.services });
     if ('redirect' in loaded) return c.redirect(loaded.redirect, loaded.status);
     if ('data' in loaded) return showPage(c, request, { page, ...loaded, categories: await request.services.categories() });
