@@ -50,7 +50,7 @@ export async function showPage(c: Context<{ Bindings: Env }>, { context }: PageR
   const render = { request: c.req.raw, nonce: c.get('nonce'), page: shown.page, status: shown.status };
   if (!isListingPage(data.page)) return renderPage({ ...render, data, deferred: shown.deferred });
   const rendered = await renderListing({
-    ...render, data, listing: data.page, url: context.url, search: cachedSearch(c.env, context.waitUntil),
+    ...render, data, listingPage: data.page, url: context.url, search: cachedSearch(c.env, context.waitUntil),
   });
   return 'redirect' in rendered ? c.redirect(rendered.redirect, 302) : rendered.response;
 }

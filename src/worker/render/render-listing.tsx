@@ -23,9 +23,9 @@ function nbPagesOf(serverState: Awaited<ReturnType<typeof getServerState>>, inde
 }
 
 export async function renderListing(
-  options: Omit<RenderOptions, 'data'> & { data: AppData; listing: ListingPageData; search: CachedSearch; url: URL },
+  options: Omit<RenderOptions, 'data'> & { data: AppData; listingPage: ListingPageData; search: CachedSearch; url: URL },
 ): Promise<ListingRender> {
-  const { data, listing: page, search, url, ...render } = options;
+  const { data, listingPage, search, url, ...render } = options;
   const client = instantSearchClient(search, data.market.locale);
   let unavailable = false;
   const watched = {
@@ -40,19 +40,19 @@ export async function renderListing(
       <CurrentPage.Provider value={render.page}><App data={data} searchClient={watched} /></CurrentPage.Provider>,
       { renderToString },
     );
-    const nbPages = nbPagesOf(serverState, page.search.indexName);
+    const nbPages = nbPagesOf(serverState, listingPage.search.indexName);
     // A page past the last one resets to the first (spec part 1 §5), with every other refinement kept.
-    if (page.search.state.page > Math.max(nbPages, 1)) {
-      return { redirect: `${url.pathname}${listingQueryString({ ...page.search.state, page: 1 })}` };
+    if (listingPage.search.state.page > Math.max(nbPages, 1)) {
+      return { redirect: `${url.pathname}${listingQueryString({ ...listingPage.search.state, page: 1 })}` };
     }
-    listing = { ...page.search, serverState };
+    listing = { ...listingPage.search, serverState };
   } catch (error) {
     if (!unavailable) throw error;
     console.error('listing rendered without results: search unavailable and nothing cached', url.pathname);
-    listing = { ...page.search, unavailable: true };
+    listing = { ...listingPage.search, unavailable: true };
   }
   const response = await renderPage({
-    ...render, data: withSearch(data, page, listing), searchClient: watched, status: listing.unavailable ? 503 : 200,
+    ...render, data: withSearch(data, listingPage, listing), searchClient: watched, status: listing.unavailable ? 503 : 200,
   });
   response.headers.set('server-timing', serverTiming(search.stats));
   if (listing.unavailable) response.headers.set('retry-after', '60');
