@@ -1,5 +1,6 @@
 // One page request as the page pipeline sees it: where it is (market, URL), how to hand work past the
-// response (waitUntil), and the worker's side of the pages' port (PageServices), made once per request.
+// response (waitUntil), and the worker's side of the pages' port (PageServices). Made once per request
+// and kept on the request's context, so the error page a failing page turns into shares its reads.
 import type { Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
@@ -20,7 +21,15 @@ export interface PageRequest {
   services: PageServices;
 }
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    pageRequest: PageRequest | undefined;
+  }
+}
+
 export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
+  const made = c.get('pageRequest');
+  if (made) return made;
   const context: LoaderContext = {
     env: c.env, market: c.get('market'), url: new URL(c.req.url), waitUntil: (promise) => c.executionCtx.waitUntil(promise),
   };
@@ -49,5 +58,7 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
       deleteCookie(c, COOKIE_NAMES.customerId, { path: '/' });
     },
   };
-  return { context, services };
+  const request = { context, services };
+  c.set('pageRequest', request);
+  return request;
 }
