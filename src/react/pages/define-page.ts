@@ -1,7 +1,8 @@
 // What a page is: one module in this folder, `<kind>-page.tsx`, whose default export is
-// `definePage({ routes, load, head, Component })`, registered by one line in page-table.ts.
-// The worker runs `load` and `head`; the browser ships them too (as code it never calls), so they stay
-// small: the work behind them is done by the worker through PageServices (page-services.ts).
+// `definePage({ kind, routes, load, head, Component })` (or `defineMessagePage` for the pages the worker
+// shows by itself), registered by one line in page-table.ts. The worker runs `load` and `head`; the
+// browser ships them too (as code it never calls), so they stay small: the work behind them is done by
+// the worker through PageServices (page-services.ts).
 import { createContext, type ReactNode } from 'react';
 import type { CategoryNode } from '../../domain/catalogue/types.ts';
 import type { Market } from '../../domain/markets/resolve-market.ts';
@@ -136,5 +137,9 @@ export interface MessagePageDefinition<K extends string> {
 
 export const defineMessagePage = <K extends string>(definition: MessagePageDefinition<K>): MessagePageDefinition<K> => definition;
 
-/** The page being rendered; provided around the app by <Document> (and the worker's listing render). */
+/**
+ * The page being rendered; provided around the app by <Document> (and the worker's listing render),
+ * read by <Page>. Kept here rather than in page.tsx so that this module, which every page imports,
+ * travels in the frame's script instead of as a small chunk of its own (about 100 B gzip per page).
+ */
 export const CurrentPage = createContext<AnyPage | null>(null);

@@ -33,8 +33,9 @@ export type PageOf<K extends PageKind> = Awaited<ReturnType<(typeof PAGE_TABLE)[
 /** What each kind of page hands to React, tagged with its kind: the union of every page's data. */
 export type PageData = { [K in PageKind]: Parameters<PageOf<K>['head']>[0] }[PageKind];
 
-/** Any page the router shows, and any page at all: what the worker and React handle without knowing which. */
+/** Any page the router shows: what the worker handles without knowing which. */
 export type RoutedPage = PageDefinition<PageKind, RouteName, PageData, DeferredParts>;
+/** Any page at all, the not-found and error pages too: what React renders without knowing which. */
 export type AnyPage = RoutedPage | MessagePageDefinition<PageKind>;
 export const isRoutedPage = (page: AnyPage): page is RoutedPage => 'load' in page;
 
