@@ -27,7 +27,7 @@ export interface ClientAssets {
 }
 
 /** The page's <title> and meta description, worded by the worker from the page's `head`. */
-export interface PageHead {
+interface PageHead {
   title: string;
   description: string;
 }

@@ -21,9 +21,9 @@ type RoutesByName = { [N in RouteName]: N extends FixedRouteName ? { name: N } :
  * The route of one of these names. A lookup in a map, not a conditional type of R: TypeScript then
  * sees that a page of fewer routes is a page of any route (AnyPage in page-table.ts).
  */
-export type RouteTo<R extends RouteName> = RoutesByName[R];
+type RouteTo<R extends RouteName> = RoutesByName[R];
 
-export interface LoadContext<R extends RouteName> {
+interface LoadContext<R extends RouteName> {
   /** The route the request matched. */
   route: RouteTo<R>;
   market: Market;
@@ -33,34 +33,34 @@ export interface LoadContext<R extends RouteName> {
 }
 
 /** The page's data: rendered now (critical data, awaited) and streamed (deferred, never rejecting). */
-export interface PageContent<D, X extends DeferredParts> {
+interface PageContent<D, X extends DeferredParts> {
   data: D;
   /** Canonical URL, hreflang, robots, JSON-LD (PageServices.seo); a page without it is not indexed. */
   seo?: SeoData;
   deferred?: X;
 }
 
-export type RedirectStatus = 301 | 302 | 303 | 307 | 308;
-export interface PageRedirect {
+type RedirectStatus = 301 | 302 | 303 | 307 | 308;
+interface PageRedirect {
   redirect: string;
   status: RedirectStatus;
 }
 /** The page does not exist: the next page answering the route has its turn, else the 404 page. */
-export interface PageNotFound {
+interface PageNotFound {
   notFound: true;
 }
 
-export type PageLoad<D, X extends DeferredParts> = PageContent<D, X> | PageRedirect | PageNotFound;
+type PageLoad<D, X extends DeferredParts> = PageContent<D, X> | PageRedirect | PageNotFound;
 
 export const redirect = (location: string, status: RedirectStatus): PageRedirect => ({ redirect: location, status });
 export const notFound = (): PageNotFound => ({ notFound: true });
 
-export interface HeadContext {
+interface HeadContext {
   t: Translate;
 }
 
 /** The <title>, and the meta description (the shop's own description when left out). */
-export interface PageHeadText {
+interface PageHeadText {
   title: string;
   description?: string;
 }
@@ -69,14 +69,14 @@ export interface PageHeadText {
 export const shopTitle = (name: string, t: Translate): string => `${name} | ${t('shop.name')}`;
 
 /** What every page's component gets besides its own data. */
-export interface PageFrame {
+interface PageFrame {
   /** The market's category tree (the category bar's). */
   categories: CategoryNode[];
   /** Path with query of the current request. */
   path: string;
 }
 
-export interface PageProps<D, X extends DeferredParts> {
+interface PageProps<D, X extends DeferredParts> {
   page: D;
   frame: PageFrame;
   /** The deferred parts' promises on the server; empty in the browser, which reads what was streamed. */
@@ -84,7 +84,7 @@ export interface PageProps<D, X extends DeferredParts> {
 }
 
 /** A page as its module writes it (see definePage). */
-export interface PageSpec<K extends string, R extends RouteName, D extends object, X extends DeferredParts> {
+interface PageSpec<K extends string, R extends RouteName, D extends object, X extends DeferredParts> {
   /** Its key in page-table.ts: the page data carries it, the browser loads the page's chunk by it. */
   kind: K;
   /**

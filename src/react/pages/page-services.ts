@@ -12,13 +12,13 @@ import type { ListingSearchData } from '../search/listing-data.ts';
 import type { ListingFacets } from '../search/routing.ts';
 import type { SeoData } from '../seo-data.ts';
 
-export interface ListingQuery {
+interface ListingQuery {
   /** The page's own filter (its category or brand; values from our catalogue, never the URL), or none. */
   filter: { attribute: 'categoryKeys' | 'brand'; value: string } | null;
   facets: ListingFacets;
 }
 
-export interface ProductCardQuery {
+interface ProductCardQuery {
   /** Search facet filters: AND of ORs, e.g. [['tags:bestseller']]. */
   facetFilters: string[][];
   hitsPerPage: number;

@@ -6,7 +6,7 @@ import type { DeferredParts, MessagePageDefinition, PageDefinition } from './def
 import type { RouteName, RouteRef } from '../../domain/routes/route-table.ts';
 
 // Literal import() calls: esbuild makes each a chunk of the browser's bundle (wrangler bundles them all).
-export const PAGE_TABLE = {
+const PAGE_TABLE = {
   home: () => import('./home-page.tsx'),
   category: () => import('./category-page.tsx'),
   product: () => import('./product-page.tsx'),
@@ -37,7 +37,7 @@ export type PageData = { [K in PageKind]: Parameters<PageOf<K>['head']>[0] }[Pag
 export type RoutedPage = PageDefinition<PageKind, RouteName, PageData, DeferredParts>;
 /** Any page at all, the not-found and error pages too: what React renders without knowing which. */
 export type AnyPage = RoutedPage | MessagePageDefinition<PageKind>;
-export const isRoutedPage = (page: AnyPage): page is RoutedPage => 'load' in page;
+const isRoutedPage = (page: AnyPage): page is RoutedPage => 'load' in page;
 
 /** The page of a kind, its module loaded (in the browser: its chunk). */
 export async function loadPage(kind: PageKind): Promise<AnyPage> {

@@ -17,7 +17,7 @@ import { cachedSearch } from '../services/search/cached-search.ts';
 import type { PageRequest } from './page-request.ts';
 import { pageOfKind } from './page-registry.ts';
 
-export interface PageShown {
+interface PageShown {
   page: AnyPage;
   /** The data the page's loader made (tagged with its kind). */
   data: PageData;
