@@ -7,6 +7,7 @@ import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { ASSET_CONTENT_SECURITY_POLICY, TRANSPORT_HEADERS } from '../src/domain/security/response-headers.ts';
 import { assetManifest } from './build/asset-manifest.ts';
 import { frameChunkPlugin, lazyModules } from './build/frame-chunk-plugin.ts';
+import { pageModuleFile } from '../src/react/pages/page-table.ts';
 
 const OUT = 'dist/client';
 const ASSETS = `${OUT}/assets`;
@@ -26,7 +27,7 @@ const options = {
   outdir: ASSETS,
   entryNames: '[name]-[hash]',
   chunkNames: 'chunk-[hash]',
-  // Each page kind's module (src/react/pages/page-chunks.ts), the UI opened on the shopper's intent (cart
+  // Each page kind's module (src/react/pages/page-table.ts), the UI opened on the shopper's intent (cart
   // sidebar, quick search) and the live cart are imported dynamically and become chunks of their own.
   splitting: true,
   bundle: true,
@@ -49,7 +50,7 @@ const probe = await build({ ...options, write: false });
 const result = await build({ ...options, plugins: [frameChunkPlugin(lazyModules(probe.metafile, [SCRIPT, STYLE]), FRAME_ROOT)] });
 
 const manifest = assetManifest(result.metafile, {
-  script: SCRIPT, style: STYLE, pageChunk: (name) => `src/react/pages/${name}.tsx`, afterHydration: AFTER_HYDRATION,
+  script: SCRIPT, style: STYLE, pageChunk: (kind) => `src/react/pages/${pageModuleFile(kind)}`, afterHydration: AFTER_HYDRATION,
 });
 
 // Static files skip the worker, so their security headers come from here. Hashed files never change,

@@ -3,41 +3,41 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_CHUNKS } from '../src/react/pages/page-chunk-names.ts';
+import { PAGE_KINDS } from '../src/react/pages/page-table.ts';
 import type { AssetManifest } from './build/asset-manifest.ts';
 import { afterHydrationScripts, GZIP_LEVEL, pageAssetBytes, readManifest, startupScripts } from './bundle-size.ts';
 
-const pageChunks = Object.fromEntries(PAGE_CHUNKS.map((name) => [name, [`/assets/${name}.js`]]));
+const pageChunks = Object.fromEntries(PAGE_KINDS.map((kind) => [kind, [`/assets/${kind}-page.js`]]));
 const manifest: AssetManifest = {
   script: '/assets/client.js',
   style: '/assets/styles.css',
   scriptImports: ['/assets/frame.js'],
   pageChunks: {
     ...pageChunks,
-    'product-page': ['/assets/product-page.js', '/assets/price.js'],
-    'category-page': ['/assets/category-page.js', '/assets/listing.js', '/assets/price.js'],
-    'listing-page': ['/assets/listing-page.js', '/assets/listing.js', '/assets/price.js'],
+    product: ['/assets/product-page.js', '/assets/price.js'],
+    category: ['/assets/category-page.js', '/assets/listing.js', '/assets/price.js'],
+    search: ['/assets/search-page.js', '/assets/listing.js', '/assets/price.js'],
   },
   afterHydration: ['/assets/cart-live.js', '/assets/price.js'],
 };
 
 describe('startupScripts', () => {
   it('is the main script, its static imports and the page kind’s chunk, each once', () => {
-    expect(startupScripts(manifest, { kind: 'product' }))
+    expect(startupScripts(manifest, 'product'))
       .toEqual(['/assets/client.js', '/assets/frame.js', '/assets/product-page.js', '/assets/price.js']);
-    expect(startupScripts(manifest, { kind: 'search' })).toContain('/assets/listing.js');
+    expect(startupScripts(manifest, 'search')).toContain('/assets/listing.js');
   });
 
   it('tells the cart page from the other fixed routes', () => {
-    expect(startupScripts(manifest, { kind: 'route', route: 'cart' })).toContain('/assets/cart-page.js');
-    expect(startupScripts(manifest, { kind: 'route', route: 'login' })).toContain('/assets/route-page.js');
+    expect(startupScripts(manifest, 'cart')).toContain('/assets/cart-page.js');
+    expect(startupScripts(manifest, 'route')).toContain('/assets/route-page.js');
   });
 });
 
 describe('afterHydrationScripts', () => {
   it('leaves out what the page has loaded already', () => {
-    expect(afterHydrationScripts(manifest, { kind: 'product' })).toEqual(['/assets/cart-live.js']);
-    expect(afterHydrationScripts(manifest, { kind: 'home' })).toEqual(['/assets/cart-live.js', '/assets/price.js']);
+    expect(afterHydrationScripts(manifest, 'product')).toEqual(['/assets/cart-live.js']);
+    expect(afterHydrationScripts(manifest, 'home')).toEqual(['/assets/cart-live.js', '/assets/price.js']);
   });
 });
 
@@ -62,12 +62,12 @@ describe('pageAssetBytes', () => {
   it('sums the gzip bytes of each page type’s start-up scripts, and of its stylesheet', async () => {
     const figures = await pageAssetBytes(dist);
     expect(Object.keys(figures)).toEqual(['home', 'category', 'search', 'product', 'cart', 'content']);
-    const product = startupScripts(manifest, { kind: 'product' });
+    const product = startupScripts(manifest, 'product');
     expect(figures.product.scripts).toEqual(product);
     expect(figures.product.js).toBe(product.reduce((sum, path) => sum + gzip(path), 0));
     expect(figures.product.jsAfterHydration).toBe(gzip('/assets/cart-live.js'));
     expect(figures.product.css).toBe(gzip('/assets/styles.css'));
-    expect(figures.category.js).toBe(startupScripts(manifest, { kind: 'category' }).reduce((sum, path) => sum + gzip(path), 0));
+    expect(figures.category.js).toBe(startupScripts(manifest, 'category').reduce((sum, path) => sum + gzip(path), 0));
   });
 
   it('asks for a build when there is none', async () => {

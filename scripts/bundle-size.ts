@@ -1,7 +1,7 @@
 // What each type of page makes the browser download at start, in gzip bytes: the main script, the chunks
 // it imports statically, and the page's own chunk with its imports (awaited before hydration), plus the
 // stylesheet. The single source of these figures (budget test, bench): the file lists come from the
-// manifest the build writes (dist/asset-manifest.json), the page → chunk mapping from the app itself.
+// manifest the build writes (dist/asset-manifest.json), keyed by the kinds of page of the app's page table.
 // Counted apart: what every page imports right after hydration without waiting for the shopper (the live
 // cart and its HTTP client). Not counted: UI loaded on the shopper's intent (cart sidebar, quick search).
 // `node scripts/bundle-size.ts [distDir]` prints the table.
@@ -9,18 +9,18 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as v from 'valibot';
-import { pageChunkOf, type PageKey } from '../src/react/pages/page-chunk-names.ts';
+import type { PageKind } from '../src/react/pages/page-table.ts';
 import { AssetManifestSchema, type AssetManifest } from './build/asset-manifest.ts';
 
-/** The page types measured, each as the page data kind (and route) the app renders it from. */
+/** The page types measured, each as the kind of page (src/react/pages/page-table.ts) that shows it. */
 export const PAGE_TYPES = {
-  home: { kind: 'home' },
-  category: { kind: 'category' },
-  search: { kind: 'search' },
-  product: { kind: 'product' },
-  cart: { kind: 'route', route: 'cart' },
-  content: { kind: 'content' },
-} as const satisfies Record<string, PageKey>;
+  home: 'home',
+  category: 'category',
+  search: 'search',
+  product: 'product',
+  cart: 'cart',
+  content: 'content',
+} as const satisfies Record<string, PageKind>;
 export type PageType = keyof typeof PAGE_TYPES;
 
 /** The level bench/ has always measured with (the most a server's gzip would get out of the files). */
@@ -41,16 +41,15 @@ export interface PageAssets {
 }
 
 /** The script files a page of this kind loads before it hydrates (each once). */
-export function startupScripts(manifest: AssetManifest, page: PageKey): string[] {
-  const chunk = pageChunkOf(page);
-  const own = manifest.pageChunks[chunk];
-  if (!own) throw new Error(`dist/asset-manifest.json lists no files for the ${chunk} chunk: run \`npm run build\``);
+export function startupScripts(manifest: AssetManifest, kind: PageKind): string[] {
+  const own = manifest.pageChunks[kind];
+  if (!own) throw new Error(`dist/asset-manifest.json lists no files for the ${kind} page's chunk: run \`npm run build\``);
   return [...new Set([manifest.script, ...manifest.scriptImports, ...own])];
 }
 
 /** The script files a page imports right after hydrating that it has not loaded before. */
-export function afterHydrationScripts(manifest: AssetManifest, page: PageKey): string[] {
-  const loaded = new Set(startupScripts(manifest, page));
+export function afterHydrationScripts(manifest: AssetManifest, kind: PageKind): string[] {
+  const loaded = new Set(startupScripts(manifest, kind));
   return manifest.afterHydration.filter((file) => !loaded.has(file));
 }
 
@@ -83,8 +82,8 @@ export async function gzipBytes(distDir: string, publicPath: string): Promise<nu
 
 export async function pageAssetBytes(distDir = 'dist'): Promise<Record<PageType, PageAssets>> {
   const manifest = await readManifest(distDir);
-  const pages = Object.entries(PAGE_TYPES).map(([type, page]) =>
-    ({ type, scripts: startupScripts(manifest, page), scriptsAfterHydration: afterHydrationScripts(manifest, page) }));
+  const pages = Object.entries(PAGE_TYPES).map(([type, kind]) =>
+    ({ type, scripts: startupScripts(manifest, kind), scriptsAfterHydration: afterHydrationScripts(manifest, kind) }));
   const files = [...new Set(pages.flatMap((page) => [...page.scripts, ...page.scriptsAfterHydration]))];
   const sizes = new Map(await Promise.all(files.map(async (file) => [file, await gzipBytes(distDir, file)] as const)));
   const css = await gzipBytes(distDir, manifest.style);

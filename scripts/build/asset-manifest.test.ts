@@ -1,6 +1,6 @@
 import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { PAGE_CHUNKS } from '../../src/react/pages/page-chunk-names.ts';
+import { PAGE_KINDS, type PageKind } from '../../src/react/pages/page-table.ts';
 import { assetManifest } from './asset-manifest.ts';
 
 type Output = Metafile['outputs'][string];
@@ -14,20 +14,20 @@ const statically = (name: string) => ({ path: out(name), kind: 'import-statement
 const metafile: Metafile = {
   inputs: {},
   outputs: {
-    [out('client')]: output([statically('frame'), ...PAGE_CHUNKS.map((name) => ({ path: out(name), kind: 'dynamic-import' as const }))], 'src/react/client.tsx'),
+    [out('client')]: output([statically('frame'), ...PAGE_KINDS.map((kind) => ({ path: out(`${kind}-page`), kind: 'dynamic-import' as const }))], 'src/react/client.tsx'),
     [out('frame')]: output([]),
     [out('shared')]: output([statically('frame')]),
     [out('cart-client')]: output([statically('shared')]),
     [out('cart-live')]: output([statically('shared'), statically('cart-client')], 'src/react/cart/cart-live.tsx'),
     'dist/client/assets/styles.css': output([], 'src/react/styles.css'),
-    ...Object.fromEntries(PAGE_CHUNKS.map((name) => [out(name), output(
-      name === 'product-page' ? [statically('frame'), statically('shared')] : [], `src/react/pages/${name}.tsx`,
+    ...Object.fromEntries(PAGE_KINDS.map((kind) => [out(`${kind}-page`), output(
+      kind === 'product' ? [statically('frame'), statically('shared')] : [], `src/react/pages/${kind}-page.tsx`,
     )])),
   },
 };
 const entries = {
   script: 'src/react/client.tsx', style: 'src/react/styles.css',
-  pageChunk: (name: string) => `src/react/pages/${name}.tsx`, afterHydration: ['src/react/cart/cart-live.tsx'],
+  pageChunk: (kind: PageKind) => `src/react/pages/${kind}-page.tsx`, afterHydration: ['src/react/cart/cart-live.tsx'],
 };
 
 describe('assetManifest', () => {
@@ -39,10 +39,10 @@ describe('assetManifest', () => {
     expect(manifest.style).toBe('/assets/styles.css');
   });
 
-  it('lists for each page chunk the files it adds to the main script’s', () => {
-    expect(manifest.pageChunks['product-page']).toEqual(['/assets/product-page.js', '/assets/shared.js']);
-    expect(manifest.pageChunks['home-page']).toEqual(['/assets/home-page.js']);
-    expect(Object.keys(manifest.pageChunks)).toEqual([...PAGE_CHUNKS]);
+  it('lists for each kind of page the files its chunk adds to the main script’s', () => {
+    expect(manifest.pageChunks.product).toEqual(['/assets/product-page.js', '/assets/shared.js']);
+    expect(manifest.pageChunks.home).toEqual(['/assets/home-page.js']);
+    expect(Object.keys(manifest.pageChunks)).toEqual([...PAGE_KINDS]);
   });
 
   it('lists what is imported right after hydration, with its static imports', () => {

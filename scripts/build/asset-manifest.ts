@@ -1,18 +1,18 @@
 // dist/asset-manifest.json: the content-hashed client files, as the worker links them and the bundle-size
 // figures count them. Worked out from esbuild's metafile: what the main script imports statically, and
-// for each page chunk (and the chunks loaded right after hydration) the files it adds to that.
+// for each kind of page's chunk (and the chunks loaded right after hydration) the files it adds to that.
 import type { Metafile } from 'esbuild';
 import { basename } from 'node:path';
 import * as v from 'valibot';
-import { PAGE_CHUNKS, type PageChunk } from '../../src/react/pages/page-chunk-names.ts';
+import { PAGE_KINDS, type PageKind } from '../../src/react/pages/page-table.ts';
 
 export const AssetManifestSchema = v.object({
   script: v.string(),
   style: v.string(),
   /** Chunks the main script imports statically: loaded with it on every page. */
   scriptImports: v.array(v.string()),
-  /** Per page chunk: its files beyond the main script's, awaited before hydration. */
-  pageChunks: v.record(v.picklist(PAGE_CHUNKS), v.array(v.string())),
+  /** Per kind of page, its chunk: its files beyond the main script's, awaited before hydration. */
+  pageChunks: v.record(v.picklist(PAGE_KINDS), v.array(v.string())),
   /** Files every page imports right after hydration (not on intent), beyond the main script's. */
   afterHydration: v.array(v.string()),
 });
@@ -22,7 +22,8 @@ export interface ManifestEntries {
   /** Source paths as esbuild reports them (relative to the working directory). */
   script: string;
   style: string;
-  pageChunk: (name: PageChunk) => string;
+  /** The module of a kind of page (src/react/pages/page-table.ts), whose chunk the page loads. */
+  pageChunk: (kind: PageKind) => string;
   afterHydration: readonly string[];
 }
 
@@ -55,7 +56,7 @@ export function assetManifest(metafile: Metafile, entries: ManifestEntries): Ass
     script: publicPath(main),
     style: publicPath(outputOf(metafile, entries.style)),
     scriptImports: [...mainClosure].filter((file) => file !== main).map(publicPath),
-    pageChunks: Object.fromEntries(PAGE_CHUNKS.map((name) => [name, beyondMain(entries.pageChunk(name))])),
+    pageChunks: Object.fromEntries(PAGE_KINDS.map((kind) => [kind, beyondMain(entries.pageChunk(kind))])),
     afterHydration: [...new Set(entries.afterHydration.flatMap(beyondMain))],
   };
 }

@@ -3,8 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { reloadOnChunkError } from './chunk-reload.ts';
 import { Document } from './document.tsx';
 import type { AppData } from './page-data.ts';
-import { pageChunkOf } from './pages/page-chunk-names.ts';
-import { loadPageChunk } from './pages/page-chunks.ts';
+import { loadPage } from './pages/page-table.ts';
 
 declare global {
   interface Window { __APP_DATA__?: AppData }
@@ -15,8 +14,8 @@ reloadOnChunkError(window);
 const data = window.__APP_DATA__;
 if (data) {
   // The page's own chunk first (the page head preloads its files), so it hydrates at once and matches.
-  await loadPageChunk(pageChunkOf(data.page));
-  hydrateRoot(document, <Document data={data} />, {
+  const page = await loadPage(data.page.kind);
+  hydrateRoot(document, <Document data={data} page={page} />, {
     onRecoverableError(error) {
       console.warn('hydration recovered from an error', error);
     },

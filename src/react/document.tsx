@@ -1,7 +1,8 @@
 // The whole HTML document, rendered on the server and hydrated as a whole in the browser.
 import { App } from './app.tsx';
 import type { AppData, DeferredData } from './page-data.ts';
-import { pageChunkOf } from './pages/page-chunk-names.ts';
+import { CurrentPage } from './pages/define-page.ts';
+import type { AnyPage } from './pages/page-table.ts';
 import type { ListingSearchClient } from './search/search-client.ts';
 
 /**
@@ -9,11 +10,12 @@ import type { ListingSearchClient } from './search/search-client.ts';
  * imports and the page's own chunk, preloaded so none waits for the file that imports it.
  */
 function startupChunks(data: AppData): string[] {
-  return [...new Set([...data.assets.scriptImports, ...data.assets.pageChunks[pageChunkOf(data.page)]])];
+  return [...new Set([...data.assets.scriptImports, ...data.assets.pageChunks[data.page.kind]])];
 }
 
-export function Document({ data, deferred, searchClient = null }: {
-  data: AppData; deferred?: DeferredData; searchClient?: ListingSearchClient | null;
+/** `page` is the page of `data.page.kind`, its module loaded. */
+export function Document({ data, page, deferred, searchClient = null }: {
+  data: AppData; page: AnyPage; deferred?: DeferredData; searchClient?: ListingSearchClient | null;
 }) {
   return (
     <html lang={data.market.language}>
@@ -35,7 +37,9 @@ export function Document({ data, deferred, searchClient = null }: {
         {startupChunks(data).map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
       <body>
-        <App data={data} deferred={deferred} searchClient={searchClient} />
+        <CurrentPage.Provider value={page}>
+          <App data={data} deferred={deferred} searchClient={searchClient} />
+        </CurrentPage.Provider>
       </body>
     </html>
   );

@@ -2,7 +2,7 @@
 // the extra-guarantee offer, coupons, totals and the free-shipping hint. The server renders the frame
 // only; the cart arrives after hydration, so the page starts in a loading state.
 import { useEffect, useRef } from 'react';
-import { FIXED_ROUTES } from '../../domain/routes/route-table.ts';
+import { FIXED_ROUTES, hrefFor } from '../../domain/routes/route-table.ts';
 import { lineItem, track } from '../analytics/data-layer.ts';
 import { CartLines } from '../cart/cart-lines.tsx';
 import { CartTotals, FreeShippingHint } from '../cart/cart-totals.tsx';
@@ -12,7 +12,8 @@ import { useCart } from '../cart/use-cart.ts';
 import { useGuarantees } from '../cart/use-guarantees.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink } from '../market-context.tsx';
-import { CheckoutProgress } from './route-page.tsx';
+import { definePage, redirect, shopTitle } from './define-page.ts';
+import { CheckoutProgress } from './parts/checkout-progress.tsx';
 
 /** view_cart once per page, when the cart has loaded with lines. */
 function useViewCartEvent() {
@@ -26,7 +27,7 @@ function useViewCartEvent() {
   }, [state]);
 }
 
-export function CartPage() {
+function CartPage() {
   const t = useT();
   const link = useLink();
   const { state, cart, loaded } = useCart();
@@ -62,3 +63,15 @@ export function CartPage() {
     </section>
   );
 }
+
+export default definePage({
+  kind: 'cart',
+  // `/checkout` itself has no page: it leads to the cart, its first step.
+  routes: ['cart', 'checkout'],
+  async load({ route, market, services }) {
+    if (route.name === 'checkout') return redirect(hrefFor(market, { name: 'cart' }), 308);
+    return { data: {}, seo: services.seo({ ref: route }) };
+  },
+  head: (_, { t }) => ({ title: shopTitle(t('route.cart'), t) }),
+  Component: () => <CartPage />,
+});

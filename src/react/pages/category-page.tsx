@@ -1,11 +1,15 @@
+// A category: its breadcrumb, subcategories and the listing of its products.
+import { findCategoryBySlug } from '../../domain/catalogue/category-tree.ts';
 import type { CategoryNode } from '../../domain/catalogue/types.ts';
+import { slugIn } from '../../domain/seo/alternates.ts';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink } from '../market-context.tsx';
 import type { ListingSearchData } from '../search/listing-data.ts';
 import { ListingSearch } from '../search/listing-search.tsx';
+import { definePage, notFound, shopTitle } from './define-page.ts';
 
-export function CategoryPage({ category, trail, search, serverPath }: {
+function CategoryPage({ category, trail, search, serverPath }: {
   category: CategoryNode; trail: CategoryNode[]; search: ListingSearchData; serverPath: string;
 }) {
   const t = useT();
@@ -29,3 +33,32 @@ export function CategoryPage({ category, trail, search, serverPath }: {
     </>
   );
 }
+
+export default definePage({
+  kind: 'category',
+  routes: ['category'],
+  async load({ route, services }) {
+    // The directory only serves the hreflang alternates: it is read alongside the tree, not after it.
+    const [categories, directory] = await Promise.all([services.categories(), services.categoryDirectory()]);
+    const found = findCategoryBySlug(categories, route.slug);
+    if (!found) return notFound();
+    const { category, trail } = found;
+    const search = await services.listing({
+      filter: { attribute: 'categoryKeys', value: category.key }, facets: { category: false, brand: true },
+    });
+    const entry = directory.find((candidate) => candidate.key === category.key);
+    const seo = services.seo({
+      ref: route,
+      pageIn: (market) => {
+        if (!entry || (entry.markets !== null && !entry.markets.includes(market.country.code))) return null;
+        const localized = slugIn(entry.slugs, market.language);
+        return localized ? { name: 'category', slug: localized } : null;
+      },
+    });
+    return { data: { category, trail, search }, seo };
+  },
+  head: (page, { t }) => ({ title: shopTitle(page.category.name, t) }),
+  Component: ({ page, frame }) => (
+    <CategoryPage category={page.category} trail={page.trail} search={page.search} serverPath={frame.path} />
+  ),
+});

@@ -1,4 +1,6 @@
+// A CMS page at `/{slug}` (from KV), after the own brands in the table (brand-page.tsx).
 import type { ContentBlock, ContentPage as Content } from '../../domain/content/content-page.ts';
+import { definePage, notFound, shopTitle } from './define-page.ts';
 
 function Block({ block }: { block: ContentBlock }) {
   switch (block.type) {
@@ -20,7 +22,7 @@ function Block({ block }: { block: ContentBlock }) {
 }
 
 /** A CMS page: text blocks rendered as plain elements (content is text, never HTML). */
-export function ContentPage({ content }: { content: Content }) {
+function ContentPage({ content }: { content: Content }) {
   return (
     <article className="content-page">
       <h1>{content.title}</h1>
@@ -28,3 +30,15 @@ export function ContentPage({ content }: { content: Content }) {
     </article>
   );
 }
+
+export default definePage({
+  kind: 'content',
+  routes: ['content'],
+  async load({ route, services }) {
+    const content = await services.contentPage(route.slug);
+    if (!content) return notFound();
+    return { data: { content }, seo: services.seo({ ref: route }) };
+  },
+  head: (page, { t }) => ({ title: shopTitle(page.content.title, t), description: page.content.metaDescription }),
+  Component: ({ page }) => <ContentPage content={page.content} />,
+});

@@ -1,9 +1,13 @@
+// The home page: the hero, the departments and the bestsellers.
 import type { CategoryNode, ProductCard } from '../../domain/catalogue/types.ts';
 import { ProductGrid } from '../components/product-card.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink } from '../market-context.tsx';
+import { definePage } from './define-page.ts';
 
-export function HomePage({ categories, bestsellers }: { categories: CategoryNode[]; bestsellers: ProductCard[] }) {
+const HOME_BESTSELLER_COUNT = 8;
+
+function HomePage({ categories, bestsellers }: { categories: CategoryNode[]; bestsellers: ProductCard[] }) {
   const t = useT();
   const link = useLink();
   return (
@@ -35,3 +39,14 @@ export function HomePage({ categories, bestsellers }: { categories: CategoryNode
     </>
   );
 }
+
+export default definePage({
+  kind: 'home',
+  routes: ['home'],
+  async load({ route, services }) {
+    const bestsellers = await services.productCards({ facetFilters: [['tags:bestseller']], hitsPerPage: HOME_BESTSELLER_COUNT });
+    return { data: { bestsellers }, seo: services.seo({ ref: route }) };
+  },
+  head: (_, { t }) => ({ title: `${t('shop.name')} – ${t('home.title')}` }),
+  Component: ({ page, frame }) => <HomePage categories={frame.categories} bestsellers={page.bestsellers} />,
+});

@@ -1,11 +1,13 @@
-import type { MouseEvent } from 'react';
+// The 404 page. No route leads here: the worker shows it when no page answers a path (after the SEO
+// redirects had their chance), with the status 404.
 import type { CategoryNode } from '../../domain/catalogue/types.ts';
 import { OWN_BRANDS } from '../../domain/catalogue/brands.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink } from '../market-context.tsx';
+import { defineMessagePage, shopTitle } from './define-page.ts';
 
 /** The not-found page: the no-results graphic, then ways on: departments and the trusted own brands. */
-export function NotFoundPage({ categories }: { categories: CategoryNode[] }) {
+function NotFoundPage({ categories }: { categories: CategoryNode[] }) {
   const t = useT();
   const link = useLink();
   return (
@@ -36,24 +38,8 @@ export function NotFoundPage({ categories }: { categories: CategoryNode[] }) {
   );
 }
 
-/** Goes back one step when there is a step to go back to; otherwise the link leads home. */
-function goBack(event: MouseEvent<HTMLAnchorElement>) {
-  if (window.history.length > 1) {
-    event.preventDefault();
-    window.history.back();
-  }
-}
-
-export function ErrorPage() {
-  const t = useT();
-  const link = useLink();
-  return (
-    <section className="message-page">
-      <svg aria-hidden="true" className="message-page__art" viewBox="0 0 120 120" width="120" height="120"><path d="M60 14 110 102H10z" fill="none" stroke="#c9ced6" strokeWidth="8" strokeLinejoin="round"/><path d="M60 46v26" stroke="#f26b1d" strokeWidth="8" strokeLinecap="round"/><circle cx="60" cy="86" r="5" fill="#f26b1d"/></svg>
-      <h1>{t('error-occured')}</h1>
-      <p>{t('go-back-or-try-again')}</p>
-      <a className="button button--primary" href="/">{t('notFound.home')}</a>
-      <a className="message-page__back" href={link({ name: 'home' })} onClick={goBack}>{t('error.goBack')}</a>
-    </section>
-  );
-}
+export default defineMessagePage({
+  kind: 'not-found',
+  head: (_, { t }) => ({ title: shopTitle(t('notFound.title'), t) }),
+  Component: ({ frame }) => <NotFoundPage categories={frame.categories} />,
+});

@@ -1,6 +1,10 @@
-import type { CategoryNode, Product, ProductCard, ShippingOption, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
+// A product: gallery, price, stock and delivery, then its details; volume discounts, complementary and
+// related products, the comparison and recommendations stream in behind it.
+import type { Product, ProductCard, ShippingOption, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
 import { availabilityOf } from '../../domain/catalogue/stock.ts';
 import { formatMoney } from '../../domain/money/format-money.ts';
+import { hrefFor } from '../../domain/routes/route-table.ts';
+import { slugIn } from '../../domain/seo/alternates.ts';
 import { AddToCartButton } from '../components/add-to-cart-button.tsx';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { Deferred } from '../components/deferred.tsx';
@@ -10,11 +14,12 @@ import { ProductGrid } from '../components/product-card.tsx';
 import { Rating } from '../components/rating.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useMarket } from '../market-context.tsx';
-import type { DeferredData } from '../page-data.ts';
 import { ComparisonTable } from '../product/comparison-table.tsx';
 import { ComplementaryProducts } from '../product/complementary-products.tsx';
 import { comparisonTableSchema, productCardsSchema, volumeDiscountTiersSchema } from '../product/part-schemas.ts';
 import { Recommendations } from '../product/recommendations.tsx';
+import { definePage, notFound, redirect, shopTitle } from './define-page.ts';
+import type { ProductExtras, ProductOffer } from './page-services.ts';
 
 function Availability({ stock }: { stock: number }) {
   const t = useT();
@@ -59,10 +64,7 @@ function VolumeDiscounts({ tiers, product }: { tiers: VolumeDiscountTier[]; prod
   );
 }
 
-export function ProductPage({ product, stock, shipping, deliveryDate, trail, deferred }: {
-  product: Product; stock: number; shipping: ShippingOption | null; deliveryDate: string | null;
-  trail: CategoryNode[]; deferred: DeferredData;
-}) {
+function ProductPage({ product, stock, shipping, deliveryDate, trail, deferred }: ProductOffer & { deferred: Partial<ProductExtras> }) {
   const t = useT();
   return (
     <>
@@ -130,3 +132,31 @@ export function ProductPage({ product, stock, shipping, deliveryDate, trail, def
     </>
   );
 }
+
+export default definePage({
+  kind: 'product',
+  routes: ['product'],
+  async load({ route, market, url, services }) {
+    const offer = await services.product(route.slug);
+    if (!offer) return notFound();
+    const { product, trail, stock } = offer;
+    // Another language's slug, or an old one with the right number: permanent redirect to the canonical URL.
+    if (product.slug && product.slug !== route.slug) {
+      return redirect(`${hrefFor(market, { name: 'product', slug: product.slug })}${url.search}`, 301);
+    }
+    const seo = services.seo({
+      ref: route,
+      pageIn: (other) => {
+        const localized = slugIn(product.slugs, other.language);
+        return localized ? { name: 'product', slug: localized } : null;
+      },
+      product: { product, trail, stock },
+    });
+    return { data: offer, seo, deferred: services.productExtras(product, trail) };
+  },
+  head: ({ product }, { t }) => ({
+    title: product.metaTitle || shopTitle(product.name, t),
+    description: product.metaDescription || product.description.slice(0, 160),
+  }),
+  Component: ({ page, deferred }) => <ProductPage {...page} deferred={deferred} />,
+});

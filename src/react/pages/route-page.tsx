@@ -1,32 +1,15 @@
 // Sign-in, account and checkout pages: title, checkout progress where the route is a checkout step,
-// and what the shopper can do now. Their forms arrive with the cart, login and checkout features.
-import { FIXED_ROUTES, type FixedRoute, type FixedRouteName } from '../../domain/routes/route-table.ts';
+// and what the shopper can do now. Their forms arrive with the cart, login and checkout features: a page
+// of its own that answers one of these routes takes it over (this one is the fallback).
+import { FIXED_ROUTES, hrefFor, type FixedRoute, type FixedRouteName } from '../../domain/routes/route-table.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink } from '../market-context.tsx';
+import { definePage, redirect, shopTitle } from './define-page.ts';
+import { CheckoutProgress } from './parts/checkout-progress.tsx';
 
-/** Checkout steps of spec part 1 §2, in order, with the route that shows each. */
-const CHECKOUT_STEPS: readonly { step: number; label: string; route: FixedRouteName }[] = [
-  { step: 1, label: 'checkout.step.cart', route: 'cart' },
-  { step: 2, label: 'checkout.step.shipping', route: 'addresses' },
-  { step: 3, label: 'checkout.step.billing', route: 'addresses' },
-  { step: 4, label: 'checkout.step.payment', route: 'payment' },
-  { step: 5, label: 'checkout.step.thankYou', route: 'thankYou' },
-];
+const FIXED_ROUTE_NAMES = Object.keys(FIXED_ROUTES).filter((name): name is FixedRouteName => name in FIXED_ROUTES);
 
-export function CheckoutProgress({ current }: { current: readonly number[] }) {
-  const t = useT();
-  return (
-    <ol className="checkout-steps" aria-label={t('checkout.progress')}>
-      {CHECKOUT_STEPS.map(({ step, label }) => (
-        <li key={step} className="checkout-steps__step" aria-current={current.includes(step) ? 'step' : undefined}>
-          <span className="checkout-steps__number">{step}</span> {t(label)}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-export function RoutePage({ route }: { route: FixedRouteName }) {
+function RoutePage({ route }: { route: FixedRouteName }) {
   const t = useT();
   const link = useLink();
   const { steps }: FixedRoute = FIXED_ROUTES[route];
@@ -39,3 +22,18 @@ export function RoutePage({ route }: { route: FixedRouteName }) {
     </section>
   );
 }
+
+export default definePage({
+  kind: 'route',
+  routes: FIXED_ROUTE_NAMES,
+  fallback: true,
+  async load({ route, market, services }) {
+    if (route.name === 'logOut') {
+      services.signOut();
+      return redirect(hrefFor(market, { name: 'home' }), 303);
+    }
+    return { data: { route: route.name }, seo: services.seo({ ref: route }) };
+  },
+  head: (page, { t }) => ({ title: shopTitle(t(`route.${page.route}`), t) }),
+  Component: ({ page }) => <RoutePage route={page.route} />,
+});

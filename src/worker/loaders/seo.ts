@@ -1,12 +1,18 @@
 // Head metadata of a page: canonical URL, hreflang alternates, robots directive and JSON-LD.
-import { alternateLinks, type PageInMarket } from '../../domain/seo/alternates.ts';
+import { availabilityOf } from '../../domain/catalogue/stock.ts';
+import type { CategoryNode, Product } from '../../domain/catalogue/types.ts';
+import { serializeForScript } from '../../domain/html/inline-json.ts';
+import type { CountryCode } from '../../domain/markets/countries.ts';
+import { hrefFor, routeRules, type RouteRef } from '../../domain/routes/route-table.ts';
+import { alternateLinks } from '../../domain/seo/alternates.ts';
+import { breadcrumbJsonLd, productJsonLd } from '../../domain/seo/json-ld.ts';
 import { marketOrigins } from '../../domain/seo/market-origins.ts';
 import { canonicalUrl, pageAbove1, robotsFor } from '../../domain/seo/robots.ts';
-import { hrefFor, routeRules, type RouteRef } from '../../domain/routes/route-table.ts';
-import type { CountryCode } from '../../domain/markets/countries.ts';
+import { messagesFor } from '../../react/i18n/messages.ts';
+import type { SeoInput } from '../../react/pages/page-services.ts';
 import type { SeoData } from '../../react/seo-data.ts';
-import { parseHostCountries } from '../middleware/market.ts';
 import type { Env } from '../env.ts';
+import { parseHostCountries } from '../middleware/market.ts';
 import type { LoaderContext } from './frame.ts';
 
 export const NO_INDEX: SeoData = { canonical: null, alternates: [], robots: 'noindex, nofollow', jsonLd: [] };
@@ -15,24 +21,34 @@ export function originsFor(env: Env, url: URL): Readonly<Record<CountryCode, str
   return marketOrigins(parseHostCountries(env.MARKET_HOSTS), url);
 }
 
-export interface SeoInput {
-  ref: RouteRef;
-  /** Where else the page exists; by default in every market under the same route. */
-  pageIn?: PageInMarket;
-  jsonLd?: string[];
+/** A product page's structured data: the Product (with its offer) and the BreadcrumbList. */
+function productStructuredData(
+  context: LoaderContext, origin: string, ref: RouteRef, { product, trail, stock }: { product: Product; trail: CategoryNode[]; stock: number },
+): string[] {
+  const url = `${origin}${hrefFor(context.market, ref)}`;
+  const breadcrumb = [
+    { name: messagesFor(context.market.language)['breadcrumb.home'] ?? 'Home', url: `${origin}${hrefFor(context.market, { name: 'home' })}` },
+    ...trail.map((node) => ({ name: node.name, url: `${origin}${hrefFor(context.market, { name: 'category', slug: node.slug })}` })),
+    { name: product.name, url },
+  ];
+  return [
+    serializeForScript(productJsonLd(product, url, origin, availabilityOf(stock))),
+    serializeForScript(breadcrumbJsonLd(breadcrumb)),
+  ];
 }
 
-export function seoFor(context: LoaderContext, { ref, pageIn = () => ref, jsonLd = [] }: SeoInput): SeoData {
+export function seoFor(context: LoaderContext, { ref, pageIn = () => ref, product }: SeoInput): SeoData {
   const origins = originsFor(context.env, context.url);
+  const origin = origins[context.market.country.code];
   const rules = routeRules(ref);
   const page = pageAbove1(context.url);
   const pageQuery = page === null ? '' : `?page=${page}`;
   return {
-    canonical: canonicalUrl(origins[context.market.country.code], hrefFor(context.market, ref), context.url),
+    canonical: canonicalUrl(origin, hrefFor(context.market, ref), context.url),
     alternates: rules.indexable
       ? alternateLinks(origins, pageIn).map((link) => ({ ...link, href: `${link.href}${pageQuery}` }))
       : [],
     robots: robotsFor(context.url, rules.indexable),
-    jsonLd,
+    jsonLd: product ? productStructuredData(context, origin, ref, product) : [],
   };
 }

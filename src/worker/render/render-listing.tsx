@@ -7,17 +7,15 @@ import { listingQueryString } from '../../domain/search/listing-state.ts';
 import { App } from '../../react/app.tsx';
 import type { AppData, ListingPageData } from '../../react/page-data.ts';
 import type { ListingSearchData } from '../../react/search/listing-data.ts';
-import { pageChunkOf } from '../../react/pages/page-chunk-names.ts';
-import { loadPageChunk } from '../../react/pages/page-chunks.ts';
-import './page-modules.ts';
+import { CurrentPage } from '../../react/pages/define-page.ts';
 import { SearchUnavailableError, serverTiming, type CachedSearch } from '../services/search/cached-search.ts';
 import { instantSearchClient } from '../services/search/instantsearch-client.ts';
 import { renderPage, type RenderOptions } from './render-page.tsx';
 
 export type ListingRender = { response: Response } | { redirect: string };
 
-const withSearch = (data: AppData, page: ListingPageData, search: ListingSearchData): AppData =>
-  ({ ...data, page: { ...page, search } });
+const withSearch = (data: AppData, listing: ListingPageData, search: ListingSearchData): AppData =>
+  ({ ...data, page: { ...listing, search } });
 
 function nbPagesOf(serverState: Awaited<ReturnType<typeof getServerState>>, indexName: string): number {
   const result: unknown = serverState.initialResults[indexName]?.results?.[0];
@@ -25,11 +23,9 @@ function nbPagesOf(serverState: Awaited<ReturnType<typeof getServerState>>, inde
 }
 
 export async function renderListing(
-  options: Omit<RenderOptions, 'data'> & { data: AppData; page: ListingPageData; search: CachedSearch; url: URL },
+  options: Omit<RenderOptions, 'data'> & { data: AppData; listingPage: ListingPageData; search: CachedSearch; url: URL },
 ): Promise<ListingRender> {
-  const { data, page, search, url, ...render } = options;
-  // getServerState renders the page once, so its chunk must be here first (renderPage awaits it too).
-  await loadPageChunk(pageChunkOf(page));
+  const { data, listingPage, search, url, ...render } = options;
   const client = instantSearchClient(search, data.market.locale);
   let unavailable = false;
   const watched = {
@@ -40,20 +36,23 @@ export async function renderListing(
   };
   let listing: ListingSearchData;
   try {
-    const serverState = await getServerState(<App data={data} searchClient={watched} />, { renderToString });
-    const nbPages = nbPagesOf(serverState, page.search.indexName);
+    const serverState = await getServerState(
+      <CurrentPage.Provider value={render.page}><App data={data} searchClient={watched} /></CurrentPage.Provider>,
+      { renderToString },
+    );
+    const nbPages = nbPagesOf(serverState, listingPage.search.indexName);
     // A page past the last one resets to the first (spec part 1 §5), with every other refinement kept.
-    if (page.search.state.page > Math.max(nbPages, 1)) {
-      return { redirect: `${url.pathname}${listingQueryString({ ...page.search.state, page: 1 })}` };
+    if (listingPage.search.state.page > Math.max(nbPages, 1)) {
+      return { redirect: `${url.pathname}${listingQueryString({ ...listingPage.search.state, page: 1 })}` };
     }
-    listing = { ...page.search, serverState };
+    listing = { ...listingPage.search, serverState };
   } catch (error) {
     if (!unavailable) throw error;
     console.error('listing rendered without results: search unavailable and nothing cached', url.pathname);
-    listing = { ...page.search, unavailable: true };
+    listing = { ...listingPage.search, unavailable: true };
   }
   const response = await renderPage({
-    ...render, data: withSearch(data, page, listing), searchClient: watched, status: listing.unavailable ? 503 : 200,
+    ...render, data: withSearch(data, listingPage, listing), searchClient: watched, status: listing.unavailable ? 503 : 200,
   });
   response.headers.set('server-timing', serverTiming(search.stats));
   if (listing.unavailable) response.headers.set('retry-after', '60');

@@ -1,18 +1,18 @@
-// Streaming server rendering of a whole page. The status is decided before the first byte (loaders
-// throw 404 before we get here); crawlers wait for every Suspense boundary and get the full document.
+// Streaming server rendering of a whole page. The status is decided before the first byte (a page not
+// found never gets here); crawlers wait for every Suspense boundary and get the full document.
 import { renderToReadableStream } from 'react-dom/server';
 import { isCrawler } from '../../domain/seo/is-crawler.ts';
 import { Document } from '../../react/document.tsx';
 import type { AppData, DeferredData } from '../../react/page-data.ts';
-import { pageChunkOf } from '../../react/pages/page-chunk-names.ts';
-import { loadPageChunk } from '../../react/pages/page-chunks.ts';
-import './page-modules.ts';
+import type { AnyPage } from '../../react/pages/page-table.ts';
 import { serializeForScript } from '../../domain/html/inline-json.ts';
 import type { ListingSearchClient } from '../../react/search/search-client.ts';
 
 export interface RenderOptions {
   request: Request;
   data: AppData;
+  /** The page of `data.page.kind` (src/worker/pages/page-registry.ts). */
+  page: AnyPage;
   deferred?: DeferredData;
   status?: number;
   nonce: string;
@@ -20,10 +20,8 @@ export interface RenderOptions {
   searchClient?: ListingSearchClient;
 }
 
-export async function renderPage({ request, data, deferred = {}, status = 200, nonce, searchClient }: RenderOptions): Promise<Response> {
-  // The page's content comes from its chunk, loaded before rendering as the browser does before hydrating.
-  await loadPageChunk(pageChunkOf(data.page));
-  const stream = await renderToReadableStream(<Document data={data} deferred={deferred} searchClient={searchClient ?? null} />, {
+export async function renderPage({ request, data, page, deferred = {}, status = 200, nonce, searchClient }: RenderOptions): Promise<Response> {
+  const stream = await renderToReadableStream(<Document data={data} page={page} deferred={deferred} searchClient={searchClient ?? null} />, {
     nonce,
     signal: request.signal,
     bootstrapScriptContent: `window.__APP_DATA__=${serializeForScript(data)}`,

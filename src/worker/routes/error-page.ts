@@ -1,10 +1,11 @@
-// The one error handler: a 404 renders the not-found page, anything else the error page, each with the
-// market's frame when it can still be loaded. A shopper never sees a stack trace.
+// The one error handler: a 404 (from a middleware: pages show their own) renders the not-found page,
+// anything else the error page, each with the market's frame when it can still be loaded. A shopper
+// never sees a stack trace.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Env } from '../env.ts';
-import { appData, loadFrame, type LoaderContext } from '../loaders/frame.ts';
-import { renderPage } from '../render/render-page.tsx';
+import { pageRequest } from '../pages/page-request.ts';
+import { showMessagePage } from '../pages/show-page.ts';
 
 /** Seconds after which a 503 page (a backend outage) is worth another try. */
 export const RETRY_AFTER_SECONDS = 30;
@@ -16,20 +17,9 @@ export async function renderError(error: unknown, c: Context<{ Bindings: Env }>)
   const status = error instanceof HTTPException ? error.status : 500;
   if (status >= 500) console.error('request failed', c.req.method, c.req.url, error);
   try {
-    const market = c.get('market');
-    const context: LoaderContext = {
-      env: c.env, market, url: new URL(c.req.url), waitUntil: (p) => c.executionCtx.waitUntil(p),
-    };
     // The frame (category bar) comes from the KV cache; if that needs the failed backend, the error page
     // goes without it rather than failing too.
-    const categories = await loadFrame(context).catch((frameFailure: unknown) => {
-      console.warn('error page without its category bar', frameFailure);
-      return [];
-    });
-    const page = status === 404 ? { kind: 'not-found' as const } : { kind: 'error' as const, status };
-    const response = await renderPage({
-      request: c.req.raw, nonce: c.get('nonce'), status, data: appData(context, categories, page),
-    });
+    const response = await showMessagePage(c, pageRequest(c), status === 404 ? 'not-found' : 'error', status);
     // A backend outage is temporary: tell browsers and crawlers when to come back.
     if (status === 503) response.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
     return response;

@@ -1,10 +1,10 @@
 // Search results, campaign and brand pages: a heading, then the InstantSearch listing.
-import { useT } from '../i18n/i18n.tsx';
-import type { ListingSearchData } from '../search/listing-data.ts';
-import { listingHeading } from '../search/listing-heading.ts';
-import { ListingSearch } from '../search/listing-search.tsx';
+import { useT } from '../../i18n/i18n.tsx';
+import type { ListingSearchData } from '../../search/listing-data.ts';
+import { listingHeading } from '../../search/listing-heading.ts';
+import { ListingSearch } from '../../search/listing-search.tsx';
 
-export function ListingPage({ title, search, serverPath }: { title?: string; search: ListingSearchData; serverPath: string }) {
+export function ListingLayout({ title, search, serverPath }: { title?: string; search: ListingSearchData; serverPath: string }) {
   const t = useT();
   const campaign = search.state.tags.some((tag) => tag.startsWith('campaign:'));
   return (

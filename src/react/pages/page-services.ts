@@ -1,0 +1,77 @@
+// What a page's loader may ask of the worker (a port): the worker implements it once per request
+// (src/worker/pages/page-services.ts) over its caches and backends. Declared here in the shop's own
+// types, so a page module imports no worker code and the browser never receives any.
+import type { ComparisonTable } from '../../domain/catalogue/comparison-table.ts';
+import type {
+  CategoryEntry, CategoryNode, Product, ProductCard, ShippingOption, VolumeDiscountTier,
+} from '../../domain/catalogue/types.ts';
+import type { ContentPage } from '../../domain/content/content-page.ts';
+import type { RouteRef } from '../../domain/routes/route-table.ts';
+import type { PageInMarket } from '../../domain/seo/alternates.ts';
+import type { ListingSearchData } from '../search/listing-data.ts';
+import type { ListingFacets } from '../search/routing.ts';
+import type { SeoData } from '../seo-data.ts';
+
+interface ListingQuery {
+  /** The page's own filter (its category or brand; values from our catalogue, never the URL), or none. */
+  filter: { attribute: 'categoryKeys' | 'brand'; value: string } | null;
+  facets: ListingFacets;
+}
+
+interface ProductCardQuery {
+  /** Search facet filters: AND of ORs, e.g. [['tags:bestseller']]. */
+  facetFilters: string[][];
+  hitsPerPage: number;
+}
+
+/** A product as the market sells it: stock, delivery and its place in the category tree. */
+export interface ProductOffer {
+  product: Product;
+  stock: number;
+  /** How it ships (parcel or freight), when the market ships it. */
+  shipping: ShippingOption | null;
+  /** ISO date (yyyy-mm-dd) of the estimated delivery, computed on the server for one "today". */
+  deliveryDate: string | null;
+  /** Its categories from the department down (the breadcrumb). */
+  trail: CategoryNode[];
+}
+
+/**
+ * The product page's parts streamed after the shell; each resolves (to nothing shown) when it fails.
+ * A type, not an interface, so it is a record of deferred parts (DeferredParts).
+ */
+export type ProductExtras = {
+  volumeDiscounts: Promise<VolumeDiscountTier[]>;
+  related: Promise<ProductCard[]>;
+  complementary: Promise<ProductCard[]>;
+  comparison: Promise<ComparisonTable | null>;
+  recommendations: Promise<ProductCard[]>;
+};
+
+export interface SeoInput {
+  ref: RouteRef;
+  /** Where else the page exists (hreflang); by default in every market under the same route. */
+  pageIn?: PageInMarket;
+  /** A product page: adds its Product and BreadcrumbList structured data. */
+  product?: { product: Product; trail: CategoryNode[]; stock: number };
+}
+
+export interface PageServices {
+  /** The market's category tree; the page's frame shows it too, so it is read once per request. */
+  categories(): Promise<CategoryNode[]>;
+  /** Every category's slug per language and its markets (hreflang); empty when unavailable. */
+  categoryDirectory(): Promise<CategoryEntry[]>;
+  /** The search part of a listing page: index, filter, refinements and the state the URL asks for. */
+  listing(query: ListingQuery): Promise<ListingSearchData>;
+  /** The first product cards of a search (cached). */
+  productCards(query: ProductCardQuery): Promise<ProductCard[]>;
+  /** The product a product page's slug names (by its number), or null when there is none. */
+  product(slug: string): Promise<ProductOffer | null>;
+  productExtras(product: Product, trail: CategoryNode[]): ProductExtras;
+  /** The market's CMS page with this slug, or null. */
+  contentPage(slug: string): Promise<ContentPage | null>;
+  /** Canonical URL, hreflang alternates, robots directive and structured data of an indexable page. */
+  seo(input: SeoInput): SeoData;
+  /** Ends the shopper's session: the answer clears the sign-in cookies. */
+  signOut(): void;
+}

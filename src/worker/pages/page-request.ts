@@ -1,0 +1,64 @@
+// One page request as the page pipeline sees it: where it is (market, URL), how to hand work past the
+// response (waitUntil), and the worker's side of the pages' port (PageServices). Made once per request
+// and kept on the request's context, so the error page a failing page turns into shares its reads.
+import type { Context } from 'hono';
+import { deleteCookie, getCookie } from 'hono/cookie';
+import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
+import type { CategoryNode } from '../../domain/catalogue/types.ts';
+import type { PageServices } from '../../react/pages/page-services.ts';
+import type { Env } from '../env.ts';
+import { loadFrame, type LoaderContext } from '../loaders/frame.ts';
+import { facetFilter, listingSearch } from '../loaders/listing.ts';
+import { seoFor } from '../loaders/seo.ts';
+import { cachedCategoryDirectory } from '../services/catalogue/category-directory.ts';
+import { getContentPage } from '../services/content/content-pages.ts';
+import { searchCards } from '../services/search/listing.ts';
+import { productDeferred } from './product-deferred.ts';
+import { productOffer } from './product-offer.ts';
+
+export interface PageRequest {
+  context: LoaderContext;
+  services: PageServices;
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    pageRequest: PageRequest | undefined;
+  }
+}
+
+export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
+  const made = c.get('pageRequest');
+  if (made) return made;
+  const context: LoaderContext = {
+    env: c.env, market: c.get('market'), url: new URL(c.req.url), waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+  };
+  const { env, market, waitUntil } = context;
+  // Every page shows the category bar: its tree is read at once, alongside the page's own data, and
+  // only once however often the page asks for it. The failure is the page's (it awaits the tree);
+  // it is logged here once, also when the page fails for another reason first.
+  const frame: Promise<CategoryNode[]> = loadFrame(context);
+  frame.catch((error: unknown) => console.warn('category tree unavailable', error));
+  const services: PageServices = {
+    categories: () => frame,
+    categoryDirectory: () => cachedCategoryDirectory(env, waitUntil).catch((error: unknown) => {
+      console.warn('category directory unavailable: page without hreflang alternates', error);
+      return [];
+    }),
+    listing: ({ filter, facets }) =>
+      listingSearch(context, { filters: filter && facetFilter(filter.attribute, filter.value), facets }),
+    productCards: (query) => searchCards(env, market, query, waitUntil),
+    product: (slug) => productOffer(context, frame, slug),
+    productExtras: (product, trail) =>
+      productDeferred(context, product, trail, { analyticsId: getCookie(c, COOKIE_NAMES.analyticsId) }),
+    contentPage: (slug) => getContentPage(env, market.language, slug),
+    seo: (input) => seoFor(context, input),
+    signOut() {
+      deleteCookie(c, COOKIE_NAMES.commerceToken, { path: '/', secure: true });
+      deleteCookie(c, COOKIE_NAMES.customerId, { path: '/' });
+    },
+  };
+  const request = { context, services };
+  c.set('pageRequest', request);
+  return request;
+}

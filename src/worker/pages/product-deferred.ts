@@ -1,0 +1,39 @@
+// The product page's parts streamed after the shell (PageServices.productExtras). Deferred parts never
+// throw: a failure is logged and the part is left out of the page.
+import type { ComparisonTable } from '../../domain/catalogue/comparison-table.ts';
+import type { CategoryNode, Product, ProductCard, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
+import type { ProductExtras } from '../../react/pages/page-services.ts';
+import type { LoaderContext } from '../loaders/frame.ts';
+import { loadComparison, loadComplementary, loadRecommendations, loadVolumeDiscounts } from '../loaders/product-extras.ts';
+import { searchCards } from '../services/search/listing.ts';
+
+const RELATED_PRODUCTS_LIMIT = 8;
+
+function settle<T>(what: string, promise: Promise<T>, fallback: T): Promise<T> {
+  return promise.catch((error: unknown) => {
+    console.warn(`${what} unavailable`, error);
+    return fallback;
+  });
+}
+
+/** What the product page knows of the shopper: the analytics cookie, sent along for recommendations. */
+interface ShopperSignals {
+  analyticsId: string | undefined;
+}
+
+export function productDeferred(context: LoaderContext, product: Product, trail: CategoryNode[], shopper: ShopperSignals): ProductExtras {
+  const leaf = trail.at(-1);
+  return {
+    volumeDiscounts: product.volumeDiscountGroup
+      ? settle<VolumeDiscountTier[]>('volume discounts', loadVolumeDiscounts(context, product.volumeDiscountGroup), [])
+      : Promise.resolve([]),
+    related: leaf
+      ? settle<ProductCard[]>('related products', searchCards(context.env, context.market, {
+          facetFilters: [[`categoryKeys:${leaf.key}`]], hitsPerPage: RELATED_PRODUCTS_LIMIT + 1,
+        }, context.waitUntil).then((cards) => cards.filter((card) => card.sku !== product.sku).slice(0, RELATED_PRODUCTS_LIMIT)), [])
+      : Promise.resolve([]),
+    complementary: settle<ProductCard[]>('complementary products', loadComplementary(context, product), []),
+    comparison: settle<ComparisonTable | null>('product comparison', loadComparison(context, product, trail), null),
+    recommendations: settle<ProductCard[]>('recommendations', loadRecommendations(context, product, shopper.analyticsId), []),
+  };
+}

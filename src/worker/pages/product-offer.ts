@@ -1,0 +1,30 @@
+// The product a product page's slug names, as the market sells it (PageServices.product): read with its
+// stock, the market's shipping options and the category tree at once.
+import { trailToDeepest } from '../../domain/catalogue/category-tree.ts';
+import { estimateDeliveryDate } from '../../domain/catalogue/delivery-estimate.ts';
+import { productNumberFromSlug, skuFromProductNumber } from '../../domain/catalogue/sku.ts';
+import type { CategoryNode } from '../../domain/catalogue/types.ts';
+import type { ProductOffer } from '../../react/pages/page-services.ts';
+import type { LoaderContext } from '../loaders/frame.ts';
+import { cachedProductBySku, cachedStock } from '../services/catalogue/product-cache.ts';
+import { cachedShippingOptions } from '../services/catalogue/shipping-options.ts';
+
+export async function productOffer(context: LoaderContext, tree: Promise<CategoryNode[]>, slug: string): Promise<ProductOffer | null> {
+  const productNumber = productNumberFromSlug(slug);
+  if (!productNumber) return null;
+  const sku = skuFromProductNumber(productNumber);
+  const { env, market, waitUntil } = context;
+  const [categories, product, stock, shippingOptions] = await Promise.all([
+    tree,
+    cachedProductBySku(env, market, sku, waitUntil),
+    cachedStock(env, sku, waitUntil),
+    cachedShippingOptions(env, market, waitUntil),
+  ]);
+  if (!product) return null;
+  const shipping = shippingOptions.find((option) => option.key === (product.freight ? 'freight' : 'parcel')) ?? null;
+  const delivery = shipping ? estimateDeliveryDate(shipping.deliveryTime, new Date()) : null;
+  return {
+    product, stock, shipping, deliveryDate: delivery ? delivery.toISOString().slice(0, 10) : null,
+    trail: trailToDeepest(categories, product.categoryIds),
+  };
+}

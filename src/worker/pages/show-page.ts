@@ -1,0 +1,67 @@
+// Shows a page: its frame (the category tree), data, head and SEO into the page data, then the
+// streaming render (a listing page through InstantSearch's server render first).
+import type { Context } from 'hono';
+import type { CategoryNode } from '../../domain/catalogue/types.ts';
+import { messagesFor } from '../../react/i18n/messages.ts';
+import { createTranslate } from '../../react/i18n/translate.ts';
+import { isListingPage, type AppData, type DeferredData, type PageData } from '../../react/page-data.ts';
+import type { AnyPage } from '../../react/pages/page-table.ts';
+import type { SeoData } from '../../react/seo-data.ts';
+import type { Env } from '../env.ts';
+import type { LoaderContext } from '../loaders/frame.ts';
+import { NO_INDEX } from '../loaders/seo.ts';
+import { clientAssets } from '../render/assets.ts';
+import { renderListing } from '../render/render-listing.tsx';
+import { renderPage } from '../render/render-page.tsx';
+import { cachedSearch } from '../services/search/cached-search.ts';
+import type { PageRequest } from './page-request.ts';
+import { pageOfKind } from './page-registry.ts';
+
+interface PageShown {
+  page: AnyPage;
+  /** The data the page's loader made (tagged with its kind). */
+  data: PageData;
+  /** A page without it is not indexed. */
+  seo?: SeoData;
+  deferred?: DeferredData;
+  categories: CategoryNode[];
+  status?: number;
+}
+
+function appData(context: LoaderContext, { page, data, seo = NO_INDEX, categories }: PageShown): AppData {
+  const messages = messagesFor(context.market.language);
+  const t = createTranslate(context.market.locale, messages);
+  const head = page.head(data, { t });
+  return {
+    market: context.market,
+    messages,
+    categories,
+    page: data,
+    path: context.url.pathname + context.url.search,
+    year: new Date().getUTCFullYear(),
+    assets: clientAssets,
+    head: { title: head.title, description: head.description ?? t('home.hero.text') },
+    seo,
+  };
+}
+
+export async function showPage(c: Context<{ Bindings: Env }>, { context }: PageRequest, shown: PageShown): Promise<Response> {
+  const data = appData(context, shown);
+  const render = { request: c.req.raw, nonce: c.get('nonce'), page: shown.page, status: shown.status };
+  if (!isListingPage(data.page)) return renderPage({ ...render, data, deferred: shown.deferred });
+  const rendered = await renderListing({
+    ...render, data, listingPage: data.page, url: context.url, search: cachedSearch(c.env, context.waitUntil),
+  });
+  return 'redirect' in rendered ? c.redirect(rendered.redirect, 302) : rendered.response;
+}
+
+/** The 404 or error page, with the category bar when its tree can be read. */
+export async function showMessagePage(
+  c: Context<{ Bindings: Env }>, request: PageRequest, kind: 'not-found' | 'error', status: number,
+): Promise<Response> {
+  const categories = await request.services.categories().catch((error: unknown) => {
+    console.warn(`${kind} page without its category bar`, error);
+    return [];
+  });
+  return showPage(c, request, { page: pageOfKind(kind), data: { kind }, categories, status });
+}
