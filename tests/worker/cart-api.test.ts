@@ -3,6 +3,7 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { CartState } from '../../src/domain/cart/types.ts';
+import { newClientIp } from './request.ts';
 import { productOnStock } from './seed.ts';
 import products from '../../kv-seed/commerce/products.json';
 import inventory from '../../kv-seed/commerce/inventory.json';
@@ -10,9 +11,10 @@ import inventory from '../../kv-seed/commerce/inventory.json';
 const sku = productOnStock(0).masterVariant.sku;
 const soldOut = inventory.find((entry) => entry.quantityOnStock === 0 && products.some((p) => p.masterVariant.sku === entry.sku))?.sku;
 
-function post(body: string, cookie = '', host = 'de.localhost'): Promise<Response> {
+/** A cart request as the shop's page sends it, by default from a shopper of its own (rate limits are per IP). */
+function post(body: string, cookie = '', host = 'de.localhost', ip = newClientIp()): Promise<Response> {
   return exports.default.fetch(new Request(`http://${host}/api/cart/actions`, {
-    method: 'POST', body, headers: { 'content-type': 'application/json', cookie, origin: `http://${host}` },
+    method: 'POST', body, headers: { 'content-type': 'application/json', cookie, origin: `http://${host}`, 'cf-connecting-ip': ip },
   }));
 }
 

@@ -4,7 +4,7 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { productOnStock } from './seed.ts';
-import { get, send } from './request.ts';
+import { get, newClientIp, send } from './request.ts';
 
 const sku = productOnStock(1).masterVariant.sku;
 
@@ -67,7 +67,7 @@ describe('CSRF: state-changing requests from another origin', () => {
     const bare = await send('http://de.localhost/api/cart/actions', { body: add, origin: null });
     expect(bare.status).toBe(403);
     const vouched = await exports.default.fetch(new Request('http://de.localhost/api/cart/actions', {
-      method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify(add),
+      method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', 'cf-connecting-ip': newClientIp() }, body: JSON.stringify(add),
     }));
     expect(vouched.status).toBe(200);
     const deleted = await exports.default.fetch(new Request('http://de.localhost/api/cart', {
