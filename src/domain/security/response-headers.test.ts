@@ -22,7 +22,7 @@ describe('Permissions-Policy', () => {
   it('is sent with every worker response and every static file', () => {
     expect(SECURITY_HEADERS['Permissions-Policy']).toBe(PERMISSIONS_POLICY);
     const file = staticHeadersFile();
-    const everyFile = file.split('\n/assets/*')[0] ?? '';
+    const everyFile = file.split('/assets/*')[0] ?? '';
     expect(everyFile.startsWith('/*\n')).toBe(true);
     expect(everyFile).toContain(`  Permissions-Policy: ${PERMISSIONS_POLICY}\n`);
     expect(everyFile).toContain(`  Content-Security-Policy: ${ASSET_CONTENT_SECURITY_POLICY}\n`);
