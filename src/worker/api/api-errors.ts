@@ -2,15 +2,12 @@
 // a 503 with Retry-After and the API's own "something went wrong" message; a path no endpoint has is a
 // 404, a method the path does not take a 405 with `Allow`, all as localized JSON refusals. A shopper's
 // browser never gets the HTML error page from /api.
-import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
-import type { Hono } from 'hono';
+import type { Context, ErrorHandler, Hono, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import type { Env } from '../env.ts';
+import type { ApiEnv } from './api-env.ts';
 import type { MessageKey } from './message-key.ts';
 import { refuse } from './refuse.ts';
-
-type ApiEnv = { Bindings: Env };
 
 /**
  * The error handler of an API: `unavailable` is its message for a failure underneath it. An error

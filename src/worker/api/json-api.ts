@@ -3,13 +3,13 @@
 // endpoint says otherwise — `private, no-store`, so no browser or shared cache keeps a cart, an account
 // or a refusal. An endpoint that answers something market-wide may set its own Cache-Control.
 import { Hono } from 'hono';
-import type { Env } from '../env.ts';
+import type { ApiEnv } from './api-env.ts';
 import { apiFailure } from './api-errors.ts';
 import type { MessageKey } from './message-key.ts';
 import { PRIVATE_NO_STORE } from './refuse.ts';
 
-export function jsonApi({ unavailable }: { unavailable: MessageKey }): Hono<{ Bindings: Env }> {
-  const api = new Hono<{ Bindings: Env }>();
+export function jsonApi({ unavailable }: { unavailable: MessageKey }): Hono<ApiEnv> {
+  const api = new Hono<ApiEnv>();
   api.onError(apiFailure(unavailable));
   api.use(async function privateByDefault(c, next) {
     await next();

@@ -12,7 +12,7 @@ import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type * as v from 'valibot';
-import type { Env } from '../env.ts';
+import type { ApiEnv } from './api-env.ts';
 import type { RefusalKey } from './message-key.ts';
 import { refuse } from './refuse.ts';
 
@@ -30,7 +30,6 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 const declaresJson = (contentType: string | undefined): boolean =>
   JSON_MEDIA_TYPE.test((contentType ?? '').split(';')[0]?.trim() ?? '');
 
-type ApiEnv = { Bindings: Env };
 /** The input a validator middleware declares (`c.req.valid('json')` is its `out.json`). */
 type InputOf<H> = H extends (c: Context<ApiEnv, string, infer I>, next: Next) => unknown ? I : never;
 
