@@ -6,6 +6,7 @@ import { marketFor } from '../src/domain/markets/resolve-market.ts';
 import { matchRoute, routeRules } from '../src/domain/routes/route-table.ts';
 import { robotsFor } from '../src/domain/seo/robots.ts';
 import { newCartCookie } from './cart-cookie.ts';
+import { CLIENT_IP_BLOCKS, clientIpSource } from './client-ips.ts';
 
 /** Demo catalogue (kv-seed/commerce): a product in stock, its SKU put in the cart page's cart. */
 const PRODUCT_PATH = '/p/narezovy-stroj-250-mm-10010001';
@@ -34,8 +35,11 @@ export function robotsDirectiveOf(page: AuditedPage): string {
 /** The shop as the browser reaches it in the SK market. */
 export const shopOrigin = (port: number): string => `http://sk.localhost:${port}`;
 
+const nextClientIp = clientIpSource(CLIENT_IP_BLOCKS.auditedPages);
+
 /**
- * A new cart with one line, as the `cart_id=…` cookie pair. Made from Node through 127.0.0.1 (Node does
- * not resolve `*.localhost`); without a host country the market is the default, SK, the pages' market.
+ * A new cart with one line, as the `cart_id=…` cookie pair, made by a shopper of its own. Made from Node
+ * through 127.0.0.1 (Node does not resolve `*.localhost`); without a host country the market is the
+ * default, SK, the pages' market.
  */
-export const cartCookie = (port: number): Promise<string> => newCartCookie(`http://127.0.0.1:${port}`, CART_SKU);
+export const cartCookie = (port: number): Promise<string> => newCartCookie(`http://127.0.0.1:${port}`, CART_SKU, nextClientIp());

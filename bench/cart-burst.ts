@@ -3,6 +3,8 @@
 // (the cart's Durable Object should make it one) and the time from sending an action to each socket
 // receiving the resulting cart. Loopback only; bounded in bursts.
 import * as v from 'valibot';
+import { RATE_LIMITS } from '../src/domain/security/rate-limits.ts';
+import { CLIENT_IP_BLOCKS, clientIpSource } from './client-ips.ts';
 
 const CartUpdateSchema = v.object({
   type: v.literal('cart update'),
@@ -34,12 +36,19 @@ const percentile = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
 
+/** The one shopper of the cart bench (its tabs share the address); cart writes are limited per client IP. */
+const shopperIp = clientIpSource(CLIENT_IP_BLOCKS.cartBursts)();
+
 export async function benchCartBursts({ origin, commerceUrl, actionsPerBurst, sockets, bursts, sku }: CartBenchOptions) {
   const add = (cookie: string) => fetch(`${origin}/api/cart/actions`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, origin },
+    headers: { 'content-type': 'application/json', cookie, origin, 'cf-connecting-ip': shopperIp },
     body: JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1 }] }),
   });
+  // One shopper's writes: the first add and every burst's must stay within what the worker allows one
+  // client a minute, or the bench would measure refusals.
+  const writes = 1 + actionsPerBurst * bursts;
+  if (writes > RATE_LIMITS['cart-write'].limit) throw new Error(`cart bench: ${writes} cart writes exceed one client's limit`);
   const first = await add('');
   const cartId = /cart_id=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
   if (!cartId || first.status !== 200) throw new Error(`cart bench: first add answered ${first.status}`);

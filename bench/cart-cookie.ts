@@ -1,9 +1,10 @@
 // A new cart with one line, answered as its `cart_id=…` cookie pair. The Origin header is the one a
-// browser sends from the shop's own pages (state-changing cart requests are checked for it).
-export async function newCartCookie(origin: string, sku: string): Promise<string> {
+// browser sends from the shop's own pages (state-changing cart requests are checked for it); the client
+// IP is the shopper's (new carts are rate-limited per client IP).
+export async function newCartCookie(origin: string, sku: string, clientIp: string): Promise<string> {
   const response = await fetch(`${origin}/api/cart/actions`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
+    headers: { 'content-type': 'application/json', origin, 'cf-connecting-ip': clientIp },
     body: JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1 }] }),
   });
   const cookie = /cart_id=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];

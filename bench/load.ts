@@ -2,11 +2,15 @@
 // reading the cart (GET /api/cart) and adding a line to it (POST /api/cart/actions). Reports requests,
 // errors (answers outside 2xx/3xx and socket errors, separately) and latency percentiles.
 // The cart requests go to a pool of carts made beforehand, one per connection, taken in turn: 64 shoppers
-// each working on their own cart, as the cart's Durable Object expects, rather than 64 on one.
+// each working on their own cart, as the cart's Durable Object expects, rather than 64 on one. Each cart
+// is made by a client (IP) of its own, and each add comes from a client of its own: the worker limits cart
+// writes per client IP to what a person does, and the run stands for many shoppers' adds, not for one
+// client hammering the API.
 // Also runs on its own against a running shop: `node bench/load.ts --origin http://127.0.0.1:8787`.
 import { parseArgs } from 'node:util';
 import { runPool } from '../scripts/local-stack/pool.ts';
 import { newCartCookie } from './cart-cookie.ts';
+import { CLIENT_IP_BLOCKS, clientIpSource } from './client-ips.ts';
 import { runLoad, type LoadSummary } from './load-generator.ts';
 
 export interface LoadRunOptions {
@@ -20,8 +24,9 @@ export interface LoadRunOptions {
 
 export async function loadRun({ origin, productPath, sku, connections = 64, secondsPerTarget = 20 }: LoadRunOptions) {
   if (secondsPerTarget * 3 > 60) throw new Error('the load run is bounded to 60 s in all');
+  const nextClientIp = clientIpSource(CLIENT_IP_BLOCKS.loadRun);
   const carts: string[] = [];
-  await runPool(Array.from({ length: connections }, (_, i) => i), 8, async () => { carts.push(await newCartCookie(origin, sku)); });
+  await runPool(Array.from({ length: connections }, (_, i) => i), 8, async () => { carts.push(await newCartCookie(origin, sku, nextClientIp())); });
   if (carts.length !== connections) throw new Error(`load run: ${carts.length} of ${connections} carts made`);
   let next = 0;
   const cartCookie = () => ({ cookie: carts[next++ % carts.length]! });
@@ -36,7 +41,7 @@ export async function loadRun({ origin, productPath, sku, connections = 64, seco
     url: `${origin}/api/cart/actions`, connections, seconds: secondsPerTarget, method: 'POST',
     headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1 }] }),
-    headersPerRequest: cartCookie,
+    headersPerRequest: () => ({ ...cartCookie(), 'cf-connecting-ip': nextClientIp() }),
   });
   return { connections, secondsPerTarget, carts: carts.length, results };
 }

@@ -4,7 +4,7 @@
 // (esbuild's analyzeMetafile, or esbuild.github.io/analyze).
 import { build, type BuildOptions } from 'esbuild';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { ASSET_CONTENT_SECURITY_POLICY, TRANSPORT_HEADERS } from '../src/domain/security/response-headers.ts';
+import { staticHeadersFile } from '../src/domain/security/response-headers.ts';
 import { assetManifest } from './build/asset-manifest.ts';
 import { frameChunkPlugin, lazyModules } from './build/frame-chunk-plugin.ts';
 import { pageModuleFile } from '../src/react/pages/page-table.ts';
@@ -53,15 +53,8 @@ const manifest = assetManifest(result.metafile, {
   script: SCRIPT, style: STYLE, pageChunk: (kind) => `src/react/pages/${pageModuleFile(kind)}`, afterHydration: AFTER_HYDRATION,
 });
 
-// Static files skip the worker, so their security headers come from here. Hashed files never change,
-// so browsers and the edge may keep them for a year.
-await writeFile(`${OUT}/_headers`, [
-  '/*',
-  ...Object.entries({ ...TRANSPORT_HEADERS, 'Content-Security-Policy': ASSET_CONTENT_SECURITY_POLICY }).map(([name, value]) => `  ${name}: ${value}`),
-  '/assets/*', '  Cache-Control: public, max-age=31536000, immutable',
-  '/images/*', '  Cache-Control: public, max-age=86400',
-  '',
-].join('\n'));
+// Static files skip the worker, so their security and cache headers come from here.
+await writeFile(`${OUT}/_headers`, staticHeadersFile());
 await writeFile('dist/asset-manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
 await writeFile('dist/metafile.json', JSON.stringify(result.metafile));
 console.log(`client built: ${manifest.script}, ${manifest.style}`);

@@ -1,6 +1,7 @@
 // The Hono app: middleware in the order of design.md, then the page routes; one error handler.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { apiFailure, apiMethodNotAllowed, isApiRequest, unmatchedApi } from './api/api-errors.ts';
 import type { Env } from './env.ts';
 import { consentLinks } from './middleware/consent-links.ts';
 import { market } from './middleware/market.ts';
@@ -24,11 +25,16 @@ app.use(sameOriginWrites());
 app.use(pathGuard());
 app.use(consentLinks());
 app.use(redirects());
-app.route('/api/cart', cartApi);
-app.route('/api/search', searchApi);
-app.route('/api/account', accountApi);
-app.route('/api/vat', vatApi);
-app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+// Every JSON API under /api, each a sub-app with the shared policy (src/worker/api); whatever matches
+// none of their endpoints is a localized JSON 404, or 405 where the path takes other methods.
+const api = new Hono<{ Bindings: Env }>();
+api.use(apiMethodNotAllowed(api));
+api.route('/cart', cartApi);
+api.route('/search', searchApi);
+api.route('/account', accountApi);
+api.route('/vat', vatApi);
+api.all('*', unmatchedApi);
+app.route('/api', api);
 app.route('/', seoFiles);
 app.route('/', pages);
 // Pages answer GET and HEAD only: another method on a page path is a 405, never a server error.
@@ -38,4 +44,6 @@ app.notFound(async (c) => {
   if (!readable) response.headers.set('allow', 'GET, HEAD');
   return response;
 });
-app.onError((error, c) => renderError(error, c));
+// An error before any API's own handler (a middleware, an impossible /api path) is still JSON there.
+const apiFailureOutsideApis = apiFailure('api.error.unavailable');
+app.onError((error, c) => (isApiRequest(c) ? apiFailureOutsideApis(error, c) : renderError(error, c)));

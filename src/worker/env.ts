@@ -37,6 +37,9 @@ export interface Env {
   REGISTRATION_RATE_LIMITER: RateLimit;
   PASSWORD_RESET_RATE_LIMITER: RateLimit;
   VAT_CHECK_RATE_LIMITER: RateLimit;
+  CART_CREATION_RATE_LIMITER: RateLimit;
+  CART_WRITE_RATE_LIMITER: RateLimit;
+  COUPON_CODE_RATE_LIMITER: RateLimit;
   /** One cart-session Durable Object per cart id (src/durable-objects/cart-session.ts). */
   CART_SESSION: DurableObjectNamespace<import('../durable-objects/cart-session.ts').CartSession>;
 }

@@ -51,7 +51,7 @@ describe('POST /api/account/login', () => {
     const response = await login({ email: email.toUpperCase(), password: PASSWORD });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ customer: { firstName: 'Eva', lastName: 'Muster', email } });
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     const lifetime = await tokenLifetime(email, PASSWORD);
     expect(setTokenCookie(response)).toMatch(new RegExp(`^commerce_token=[^;]+; Max-Age=${lifetime}; Path=/; HttpOnly; Secure; SameSite=Strict$`));
     const token = decodeURIComponent(tokenCookie(response).slice('commerce_token='.length));

@@ -1,10 +1,14 @@
 // The cart API as the browser uses it: the first add creates the cart and its cookie; bad input is a
-// 400 with a message in the shopper's language and leaves the cart as it was.
+// 400 with a message in the shopper's language and leaves the cart as it was; writes, new carts and
+// coupon codes are limited per client IP.
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../src/domain/security/rate-limits.ts';
+import { awayFromWindowEdge } from './api-request.ts';
 import { guaranteePrice } from '../../src/domain/cart/guarantee-price.ts';
+import { messagesFor } from '../../src/react/i18n/messages.ts';
 import type { Cart, CartState } from '../../src/domain/cart/types.ts';
-import { send } from './request.ts';
+import { newClientIp, send } from './request.ts';
 import { priceOf, productOnStock } from './seed.ts';
 import products from '../../kv-seed/commerce/products.json';
 import inventory from '../../kv-seed/commerce/inventory.json';
@@ -12,9 +16,10 @@ import inventory from '../../kv-seed/commerce/inventory.json';
 const sku = productOnStock(0).masterVariant.sku;
 const soldOut = inventory.find((entry) => entry.quantityOnStock === 0 && products.some((p) => p.masterVariant.sku === entry.sku))?.sku;
 
-function post(body: string, cookie = '', host = 'de.localhost'): Promise<Response> {
+/** A cart request as the shop's page sends it, by default from a shopper of its own (rate limits are per IP). */
+function post(body: string, cookie = '', host = 'de.localhost', ip = newClientIp()): Promise<Response> {
   return exports.default.fetch(new Request(`http://${host}/api/cart/actions`, {
-    method: 'POST', body, headers: { 'content-type': 'application/json', cookie, origin: `http://${host}` },
+    method: 'POST', body, headers: { 'content-type': 'application/json', cookie, origin: `http://${host}`, 'cf-connecting-ip': ip },
   }));
 }
 
@@ -123,5 +128,77 @@ describe('an extra guarantee in the cart', () => {
     const read = await (await exports.default.fetch(new Request('http://de.localhost/api/cart', { headers: { cookie } }))).json<CartState>();
     expect(read.cart?.lines.find((line) => line.sku === '4100010')?.totalPrice).toEqual(expected);
     expect(read.cart?.totals.gross).toEqual(after.totals.gross);
+  });
+});
+
+describe('rate limits per client IP', () => {
+  const de = messagesFor('de');
+  const add = (quantity = 1) => JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity }] });
+  const coupon = (code: string) => ({ action: 'addDiscountCode', code });
+
+  async function expectRateLimited(response: Response, periodSeconds: number): Promise<void> {
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe(String(periodSeconds));
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await response.json()).toEqual({ error: 'rate-limited', message: de['rateLimit.message'] });
+  }
+
+  it('coupon codes: the code after the limit gets 429 with Retry-After, on any cart; another client still tries', async () => {
+    const { limit, periodSeconds } = RATE_LIMITS['coupon-code'];
+    await awayFromWindowEdge(periodSeconds);
+    const ip = newClientIp();
+    const created = await post(add(), '', 'de.localhost', ip);
+    const cookie = `cart_id=${cartCookie(created)}`;
+    for (let n = 1; n <= limit; n += 1) {
+      const guess = await post(JSON.stringify({ actions: [coupon(`GUESS-${n}`)] }), cookie, 'de.localhost', ip);
+      expect(guess.status, `guess ${n}`).not.toBe(429);
+    }
+    await expectRateLimited(await post(JSON.stringify({ actions: [coupon('GUESS-X')] }), cookie, 'de.localhost', ip), periodSeconds);
+    // A new cart does not buy new guesses: the limit is the client's.
+    await expectRateLimited(await post(JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1 }, coupon('GUESS-Y')] }), '', 'de.localhost', ip), periodSeconds);
+    expect((await post(JSON.stringify({ actions: [coupon('GUESS-Z')] }), cookie, 'de.localhost', newClientIp())).status).not.toBe(429);
+  });
+
+  it('coupon codes: every code of a request counts, and a refused request changes nothing', async () => {
+    const { limit, periodSeconds } = RATE_LIMITS['coupon-code'];
+    await awayFromWindowEdge(periodSeconds);
+    const ip = newClientIp();
+    const created = await post(add(), '', 'de.localhost', ip);
+    const cookie = `cart_id=${cartCookie(created)}`;
+    const before = await created.json<CartState>();
+    const codes = Array.from({ length: limit + 1 }, (_, n) => coupon(`BATCH-${n}`));
+    await expectRateLimited(await post(JSON.stringify({ actions: codes }), cookie, 'de.localhost', ip), periodSeconds);
+    const after = await (await exports.default.fetch(new Request('http://de.localhost/api/cart', { headers: { cookie } }))).json<CartState>();
+    expect(after.cart?.version).toBe(before.cart?.version);
+  });
+
+  it('new carts: the cart after the limit gets 429 and no cart; another client still gets one', async () => {
+    const { limit, periodSeconds } = RATE_LIMITS['cart-creation'];
+    await awayFromWindowEdge(periodSeconds);
+    const ip = newClientIp();
+    const carts = await Promise.all(Array.from({ length: limit }, () => post(add(), '', 'de.localhost', ip)));
+    expect(carts.map((response) => response.status)).toEqual(carts.map(() => 200));
+    expect(new Set(carts.map(cartCookie)).size).toBe(limit);
+    const over = await post(add(), '', 'de.localhost', ip);
+    expect(over.headers.get('set-cookie') ?? '').not.toContain('cart_id=');
+    await expectRateLimited(over, periodSeconds);
+    // The client's existing carts still take changes.
+    expect((await post(add(2), `cart_id=${cartCookie(carts[0]!)}`, 'de.localhost', ip)).status).toBe(200);
+    const other = await post(add(), '', 'de.localhost', newClientIp());
+    expect(other.status).toBe(200);
+    expect(cartCookie(other)).not.toBe('');
+  });
+
+  it('cart writes: the request after the limit gets 429, counted before the body is read; another client still writes', async () => {
+    const { limit, periodSeconds } = RATE_LIMITS['cart-write'];
+    await awayFromWindowEdge(periodSeconds);
+    const ip = newClientIp();
+    for (let n = 1; n <= limit; n += 1) expect((await post('{', '', 'de.localhost', ip)).status, `request ${n}`).toBe(400);
+    await expectRateLimited(await post(add(), '', 'de.localhost', ip), periodSeconds);
+    const clear = await exports.default.fetch(new Request('http://de.localhost/api/cart', {
+      method: 'DELETE', headers: { origin: 'http://de.localhost', 'cf-connecting-ip': ip },
+    }));
+    await expectRateLimited(clear, periodSeconds);
+    expect((await post('{', '', 'de.localhost', newClientIp())).status).toBe(400);
   });
 });

@@ -15,11 +15,24 @@ export async function get(url: string, init: { cookie?: string; userAgent?: stri
 export const textOf = (html: string): string =>
   html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\s+/g, ' ');
 
-/** A state-changing request as the shop's own page sends it: the browser adds `Origin`. */
+/**
+ * A client IP no other request uses (the IPv6 documentation range, random): a shopper of their own, so
+ * rate-limit budgets are not shared with other tests, whichever file they are in.
+ */
+export function newClientIp(): string {
+  const groups = crypto.getRandomValues(new Uint16Array(4));
+  return `2001:db8::${[...groups].map((group) => group.toString(16)).join(':')}`;
+}
+
+/**
+ * A state-changing request as the shop's own page sends it: the browser adds `Origin`. Without `ip`,
+ * from a client of its own (rate limits are kept per IP); `ip: null` sends no CF-Connecting-IP.
+ */
 export async function send(url: string, init: { method?: string; body?: unknown; cookie?: string; origin?: string | null; ip?: string | null } = {}): Promise<Response> {
   const headers = new Headers({ 'content-type': 'application/json' });
-  // The client IP Cloudflare reports; rate limits are kept per IP.
-  if (init.ip) headers.set('cf-connecting-ip', init.ip);
+  // The client IP Cloudflare reports.
+  const ip = init.ip === undefined ? newClientIp() : init.ip;
+  if (ip) headers.set('cf-connecting-ip', ip);
   const origin = init.origin === undefined ? new URL(url).origin : init.origin;
   if (origin !== null) headers.set('origin', origin);
   if (init.cookie !== undefined) headers.set('cookie', init.cookie);

@@ -1,10 +1,10 @@
-// What a browser is told to enforce on every answer (CSP with a fresh nonce, HSTS, no sniffing, no
-// framing) and the CSRF rule: a state-changing request from another origin changes nothing and is
+// What a browser is told to enforce on every answer (CSP with a fresh nonce and images only from the
+// shop itself, HSTS, no sniffing, no framing, no powerful features) and the CSRF rule: a state-changing request from another origin changes nothing and is
 // refused in the shopper's language.
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { productOnStock } from './seed.ts';
-import { get, send } from './request.ts';
+import { get, newClientIp, send } from './request.ts';
 
 const sku = productOnStock(1).masterVariant.sku;
 
@@ -13,6 +13,12 @@ function expectSecurityHeaders(response: Response): string {
   expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{22,}' 'strict-dynamic'/);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("img-src 'self' data:;");
+  expect(csp).not.toContain('https:');
+  const features = response.headers.get('permissions-policy') ?? '';
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture']) {
+    expect(features.split(', ')).toContain(`${feature}=()`);
+  }
   expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -67,7 +73,7 @@ describe('CSRF: state-changing requests from another origin', () => {
     const bare = await send('http://de.localhost/api/cart/actions', { body: add, origin: null });
     expect(bare.status).toBe(403);
     const vouched = await exports.default.fetch(new Request('http://de.localhost/api/cart/actions', {
-      method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify(add),
+      method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', 'cf-connecting-ip': newClientIp() }, body: JSON.stringify(add),
     }));
     expect(vouched.status).toBe(200);
     const deleted = await exports.default.fetch(new Request('http://de.localhost/api/cart', {

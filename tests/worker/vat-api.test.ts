@@ -17,7 +17,7 @@ describe('POST /api/vat/check', () => {
   it('answers a valid VAT ID with the spec message in the shopper\'s language', async () => {
     const response = await check({ vatId: 'de 123 456 789' });
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(await response.json()).toEqual({ status: 'valid', vatId: 'DE123456789', message: de['vat.status.valid'] });
     expect(await (await check({ vatId: '1234567 wa' }, 'ie.localhost')).json()).toEqual({
       status: 'valid', vatId: 'IE1234567WA', message: 'VAT ID successfully validated.',

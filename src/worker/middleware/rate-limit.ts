@@ -1,23 +1,33 @@
 // Rate limit per client IP and action (src/domain/security/rate-limits.ts) with Cloudflare's Rate
 // Limiting binding; locally Miniflare implements the same binding. A request over the limit is a 429
 // with Retry-After (the binding does not say when its window ends: one whole period is the upper bound)
-// and a message in the shopper's language. It runs before the body is read, so every attempt counts.
-import type { MiddlewareHandler } from 'hono';
+// and a message in the shopper's language. As middleware it runs before the body is read, so every
+// attempt counts; where only the body says what is attempted (a new cart, coupon codes), the endpoint
+// asks refuseOverLimit itself.
+import type { Context, MiddlewareHandler } from 'hono';
 import { RATE_LIMITS, rateLimitKey, type RateLimitedAction } from '../../domain/security/rate-limits.ts';
+import { refuse } from '../api/refuse.ts';
 import type { Env } from '../env.ts';
-import { localized } from '../routes/api-response.ts';
+
+/**
+ * Counts `attempts` of the action for the requester's IP; the 429 refusal when that goes over the
+ * limit, else null. Each attempt is counted, even those of a request that is refused.
+ */
+export async function refuseOverLimit(c: Context<{ Bindings: Env }>, action: RateLimitedAction, attempts = 1): Promise<Response | null> {
+  if (attempts <= 0) return null;
+  const rule = RATE_LIMITS[action];
+  // Without Cloudflare in front (local dev, tests) there may be no CF-Connecting-IP: one shared key.
+  const key = rateLimitKey(action, c.req.header('cf-connecting-ip'));
+  const outcomes = await Promise.all(Array.from({ length: attempts }, () => c.env[rule.binding].limit({ key })));
+  if (outcomes.every((outcome) => outcome.success)) return null;
+  console.warn(`rate limit: ${action} over ${rule.limit} per ${rule.periodSeconds} s for one client`);
+  return refuse(c, 'rateLimit.message', 429, { error: 'rate-limited', retryAfterSeconds: rule.periodSeconds });
+}
 
 export function rateLimit(action: RateLimitedAction): MiddlewareHandler<{ Bindings: Env }> {
-  const rule = RATE_LIMITS[action];
   return async function rateLimitMiddleware(c, next) {
-    // Without Cloudflare in front (local dev, tests) there is no CF-Connecting-IP: one shared key.
-    const key = rateLimitKey(action, c.req.header('cf-connecting-ip'));
-    const { success } = await c.env[rule.binding].limit({ key });
-    if (!success) {
-      console.warn(`rate limit: ${action} over ${rule.limit} per ${rule.periodSeconds} s for one client`);
-      c.header('retry-after', String(rule.periodSeconds));
-      return c.json({ error: 'rate-limited', message: localized(c, 'rateLimit.message') }, 429);
-    }
+    const refused = await refuseOverLimit(c, action);
+    if (refused) return refused;
     await next();
   };
 }

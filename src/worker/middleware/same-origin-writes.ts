@@ -3,9 +3,7 @@
 // shopper's language.
 import type { MiddlewareHandler } from 'hono';
 import { isSameOriginWrite } from '../../domain/security/same-origin.ts';
-import { messagesFor } from '../../react/i18n/messages.ts';
-
-const MESSAGE_KEY = 'error.cross-site';
+import { refuse } from '../api/refuse.ts';
 
 export function sameOriginWrites(): MiddlewareHandler {
   return async function sameOriginWritesMiddleware(c, next) {
@@ -18,7 +16,6 @@ export function sameOriginWrites(): MiddlewareHandler {
     });
     if (allowed) return next();
     console.warn('refused a cross-site write', c.req.method, new URL(c.req.url).pathname, c.req.header('origin') ?? '(no origin)');
-    const message = messagesFor(c.get('market').language)[MESSAGE_KEY] ?? messagesFor('en')[MESSAGE_KEY] ?? MESSAGE_KEY;
-    return c.json({ error: 'cross-site', message }, 403);
+    return refuse(c, 'error.cross-site', 403);
   };
 }

@@ -2,7 +2,7 @@
 // the per-request CSP nonce that React puts on its inline scripts. The policies are in
 // src/domain/security/response-headers.ts.
 import type { MiddlewareHandler } from 'hono';
-import { pageContentSecurityPolicy, TRANSPORT_HEADERS } from '../../domain/security/response-headers.ts';
+import { pageContentSecurityPolicy, SECURITY_HEADERS } from '../../domain/security/response-headers.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -23,6 +23,6 @@ export function securityHeaders(): MiddlewareHandler {
     // A websocket upgrade (101) comes back from the cart's Durable Object with immutable headers.
     if (c.res.status === 101) return;
     c.res.headers.set('Content-Security-Policy', pageContentSecurityPolicy(nonce));
-    for (const [name, value] of Object.entries(TRANSPORT_HEADERS)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   };
 }

@@ -1,18 +1,21 @@
-// The cart API: JSON in, JSON out, every body valibot-checked. The cart id lives in an httpOnly cookie;
-// the cart's Durable Object does the writing. Bad input is a 400 with a message in the shopper's
-// language and never reaches the cart.
-import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+// The cart API: JSON in, JSON out, every body valibot-checked (src/worker/api: one policy for every
+// API). The cart id lives in an httpOnly cookie; the cart's Durable Object does the writing. Bad input is
+// a 400 with a message in the shopper's language and never reaches the cart; a commerce outage is a 503
+// with Retry-After. Writes are rate-limited per client IP: every write, each coupon code tried, and
+// each new cart.
+import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import * as v from 'valibot';
 import { CartRequestSchema, cartErrorKey, type CartAction, type CartErrorKey } from '../../domain/cart/actions.ts';
 import { isGuaranteeSku } from '../../domain/cart/guarantee-skus.ts';
 import { isEnabledOnMarket } from '../../domain/catalogue/sellable.ts';
 import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
 import type { Market } from '../../domain/markets/resolve-market.ts';
-import { messagesFor } from '../../react/i18n/messages.ts';
 import type { CartMeta } from '../../durable-objects/cart-session.ts';
+import { jsonApi } from '../api/json-api.ts';
+import { jsonBody } from '../api/json-body.ts';
+import { refuse } from '../api/refuse.ts';
 import type { Env } from '../env.ts';
+import { rateLimit, refuseOverLimit } from '../middleware/rate-limit.ts';
 import { createStoreCart } from '../services/commerce/cart-store.ts';
 import { getGuarantees } from '../services/commerce/guarantees.ts';
 import { getStock, productsBySkus } from '../services/commerce/products.ts';
@@ -23,12 +26,14 @@ const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 type CartContext = Context<{ Bindings: Env }>;
 
-export const cartApi = new Hono<{ Bindings: Env }>();
+export const cartApi = jsonApi({ unavailable: 'cart.error.failed' });
 
-function refuse(c: CartContext, key: CartErrorKey, status: 400 | 403 | 413 | 502 = 400) {
-  const message = messagesFor(c.get('market').language)[`cart.error.${key}`] ?? messagesFor('en')[`cart.error.${key}`] ?? key;
-  return c.json({ error: key, message }, status);
-}
+const cartBody = jsonBody(CartRequestSchema, {
+  maxBytes: MAX_CART_BODY_BYTES,
+  tooLarge: 'cart.error.too-large',
+  malformed: 'cart.error.malformed',
+  invalid: (issues) => `cart.error.${cartErrorKey(issues)}`,
+});
 
 const metaFor = (market: Market, cartId: string): CartMeta => ({
   cartId, storeKey: market.storeKey, currency: market.currency, country: market.country.code, locale: market.locale, language: market.language,
@@ -74,42 +79,37 @@ cartApi.get('/', async (c) => {
   return c.json(state);
 });
 
-cartApi.post(
-  '/actions',
-  bodyLimit({ maxSize: MAX_CART_BODY_BYTES, onError: (c) => refuse(c, 'too-large', 413) }),
-  async (c) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return refuse(c, 'malformed');
-    }
-    const parsed = v.safeParse(CartRequestSchema, body);
-    if (!parsed.success) return refuse(c, cartErrorKey(parsed.issues));
-    const { actions } = parsed.output;
-    const problem = await checkProducts(c.env, actions);
-    if (problem) return refuse(c, problem);
+cartApi.post('/actions', rateLimit('cart-write'), cartBody, async (c) => {
+  const { actions } = c.req.valid('json');
+  const coupons = actions.filter((action) => action.action === 'addDiscountCode').length;
+  const tooManyCoupons = await refuseOverLimit(c, 'coupon-code', coupons);
+  if (tooManyCoupons) return tooManyCoupons;
+  const problem = await checkProducts(c.env, actions);
+  if (problem) return refuse(c, `cart.error.${problem}`, 400);
 
-    const market = c.get('market');
-    let cartId = cookieCartId(c);
-    if (cartId) {
-      const current = await stubFor(c.env, cartId).state(metaFor(market, cartId));
-      if (!current.cart || current.cart.storeKey !== market.storeKey) cartId = null;
-    }
-    if (!cartId) {
-      if (!actions.some((action) => action.action === 'addLineItem')) return refuse(c, 'rejected');
-      cartId = (await createStoreCart(c.env, {
-        storeKey: market.storeKey, currency: market.currency, country: market.country.code, locale: market.locale,
-      })).id;
-    }
-    const result = await stubFor(c.env, cartId).enqueue(metaFor(market, cartId), actions);
-    keepCartCookie(c, result.state.cart ? cartId : null);
-    if (result.error) return c.json({ ...result.state, error: result.error, message: messagesFor(market.language)[`cart.error.${result.error}`] ?? result.error }, result.error === 'rejected' ? 400 : 502);
-    return c.json(result.state);
-  },
-);
+  const market = c.get('market');
+  let cartId = cookieCartId(c);
+  if (cartId) {
+    const current = await stubFor(c.env, cartId).state(metaFor(market, cartId));
+    if (!current.cart || current.cart.storeKey !== market.storeKey) cartId = null;
+  }
+  if (!cartId) {
+    if (!actions.some((action) => action.action === 'addLineItem')) return refuse(c, 'cart.error.rejected', 400);
+    const tooManyCarts = await refuseOverLimit(c, 'cart-creation');
+    if (tooManyCarts) return tooManyCarts;
+    cartId = (await createStoreCart(c.env, {
+      storeKey: market.storeKey, currency: market.currency, country: market.country.code, locale: market.locale,
+    })).id;
+  }
+  const result = await stubFor(c.env, cartId).enqueue(metaFor(market, cartId), actions);
+  keepCartCookie(c, result.state.cart ? cartId : null);
+  // 'rejected': commercetools refused the update; 'failed': it could not be made (an outage, most likely).
+  // Either way the answer carries the cart as it now stands.
+  if (result.error) return refuse(c, `cart.error.${result.error}`, result.error === 'rejected' ? 400 : 503, { body: result.state });
+  return c.json(result.state);
+});
 
-/** The extra-guarantee products of the market; none where the store does not sell them. */
+/** The extra-guarantee products of the market (not personal: browsers may keep the list five minutes). */
 cartApi.get('/guarantees', async (c) => {
   const market = c.get('market');
   const guarantees = await getGuarantees(c.env, market.language);
@@ -118,7 +118,7 @@ cartApi.get('/guarantees', async (c) => {
   });
 });
 
-cartApi.delete('/', async (c) => {
+cartApi.delete('/', rateLimit('cart-write'), async (c) => {
   const cartId = cookieCartId(c);
   if (cartId) await stubFor(c.env, cartId).deleteCart();
   keepCartCookie(c, null);
@@ -127,15 +127,15 @@ cartApi.delete('/', async (c) => {
 
 /** Live updates: only for the cart of the requester's own session (the cart cookie). */
 cartApi.get('/ws', async (c) => {
-  if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return c.json({ error: 'Expected a websocket upgrade' }, 426);
+  if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return refuse(c, 'api.error.bad-request', 426);
   const requested = c.req.query('cartId');
   if (!requested) {
     console.warn('cart socket without a cart id');
-    return c.json({ error: 'A cart id is required' }, 400);
+    return refuse(c, 'api.error.bad-request', 400);
   }
   if (requested !== cookieCartId(c)) {
     console.warn('cart socket refused: not the requester\'s cart');
-    return c.json({ error: 'Not your cart' }, 403);
+    return refuse(c, 'api.error.forbidden', 403);
   }
   return stubFor(c.env, requested).fetch(c.req.raw);
 });

@@ -3,12 +3,10 @@
 // never sees a stack trace.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { RETRY_AFTER_SECONDS } from '../../domain/security/retry-after.ts';
 import type { Env } from '../env.ts';
 import { pageRequest } from '../pages/page-request.ts';
 import { showMessagePage } from '../pages/show-page.ts';
-
-/** Seconds after which a 503 page (a backend outage) is worth another try. */
-export const RETRY_AFTER_SECONDS = 30;
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Error</title>
 <body><h1>An error occurred while showing the error page</h1><p><a href="/">Go back to home</a></p></body></html>`;
