@@ -119,7 +119,9 @@ export default {
     // (so tsPreCompilationDeps, which needs tsc, is not set: it would only warn).
     parser: 'swc',
     doNotFollow: { path: '^node_modules/' },
-    exclude: { path: '^(dist|node_modules|\\.wrangler)/' },
+    // Paths as imported, not as linked: scripts/house-rules.test.ts links its fixtures' node_modules here.
+    preserveSymlinks: true,
+    exclude: { path: '^(dist|\\.wrangler)/' },
     // workerd's built-in modules (cloudflare:workers, cloudflare:test) are not files.
     builtInModules: { add: ['cloudflare:workers', 'cloudflare:test', 'cloudflare:sockets'] },
     enhancedResolveOptions: {
