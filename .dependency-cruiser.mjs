@@ -121,7 +121,8 @@ export default {
     doNotFollow: { path: '^node_modules/' },
     // Paths as imported, not as linked: scripts/house-rules.test.ts links its fixtures' node_modules here.
     preserveSymlinks: true,
-    exclude: { path: '^(dist|\\.wrangler)/' },
+    // Build output, wrangler's state and test reports: nothing of ours to check.
+    exclude: { path: '^(dist|\\.wrangler|test-results|playwright-report)/' },
     // workerd's built-in modules (cloudflare:workers, cloudflare:test) are not files.
     builtInModules: { add: ['cloudflare:workers', 'cloudflare:test', 'cloudflare:sockets'] },
     enhancedResolveOptions: {

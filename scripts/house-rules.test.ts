@@ -79,6 +79,12 @@ export function debug(value: any, list: string[] | undefined): number {
           "import type { Cart } from '@commercetools/platform-sdk';\n\nexport const cartId = (cart: Cart): string => cart.id;\n",
         'src/durable-objects/cart-answer.ts':
           "import { cartAnswer } from '../worker/routes/cart.ts';\n\nexport const answer = (): Response => cartAnswer();\n",
+        'src/indexer/index-products.ts':
+          "import { cartAnswer } from '../worker/routes/cart.ts';\n\nexport const indexAnswer = (): Response => cartAnswer();\n",
+        'src/worker/routes/reindex.ts':
+          "import { indexAnswer } from '../../indexer/index-products.ts';\n\nexport const reindex = (): Response => indexAnswer();\n",
+        'src/domain/cart/seed-prices.ts': "import { SEED } from '../../../kv-seed/prices.ts';\n\nexport const seedPrice = (): number => SEED;\n",
+        'kv-seed/prices.ts': 'export const SEED = 100;\n',
         // routes → services/commerce (routes/cart.ts) and services/commerce → routes: a folder cycle without a module cycle.
         'src/worker/routes/format.ts': 'export const cents = (amount: number): string => (amount / 100).toFixed(2);\n',
         'src/worker/services/commerce/price-label.ts':
@@ -97,6 +103,10 @@ export function debug(value: any, list: string[] | undefined): number {
         'algolia-only-in-search-service: src/react/quick-search.ts → node_modules/algoliasearch/',
         'commercetools-only-in-commerce-service: src/react/cart-sdk.ts → node_modules/@commercetools/platform-sdk/',
         'durable-objects-import-domain-and-services: src/durable-objects/cart-answer.ts → src/worker/routes/cart.ts',
+        'indexer-imports-domain-and-services: src/indexer/index-products.ts → src/worker/routes/cart.ts',
+        'worker-not-indexer: src/worker/routes/reindex.ts → src/indexer/index-products.ts',
+        'domain-imports-only-domain: src/domain/cart/seed-prices.ts → kv-seed/prices.ts',
+        'product-not-tooling: src/domain/cart/seed-prices.ts → kv-seed/prices.ts',
         'no-worker-folder-cycles: src/worker/routes → ',
         'no-worker-folder-cycles: src/worker/services/commerce → ',
         'no-module-cycles: src/worker/loaders/frame.ts → ',
