@@ -3,9 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Same alias as wrangler.toml: the SDK's "browser" build reads `window` unguarded and throws in workerd.
-const commercetoolsClient = fileURLToPath(
-  new URL('./node_modules/@commercetools/ts-client/dist/commercetools-ts-client.esm.js', import.meta.url),
-);
+const commercetoolsClient = fileURLToPath(new URL('./node_modules/@commercetools/ts-client/dist/commercetools-ts-client.esm.js', import.meta.url));
 
 // Projects: `unit` runs the pure domain, locale and tooling tests in Node; `worker` runs the real app
 // inside workerd against the local commerce, search and third-party stand-ins started by its global setup.
@@ -15,7 +13,15 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/indexer/**/*.test.ts', 'src/react/**/*.test.ts', 'src/locales/**/*.test.ts', 'scripts/**/*.test.ts', 'kv-seed/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/indexer/**/*.test.ts',
+            'src/react/**/*.test.ts',
+            'src/locales/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'kv-seed/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -40,11 +40,12 @@ const percentile = (values: number[], p: number): number => {
 const shopperIp = clientIpSource(CLIENT_IP_BLOCKS.cartBursts)();
 
 export async function benchCartBursts({ origin, commerceUrl, actionsPerBurst, sockets, bursts, sku }: CartBenchOptions) {
-  const add = (cookie: string) => fetch(`${origin}/api/cart/actions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, origin, 'cf-connecting-ip': shopperIp },
-    body: JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1 }] }),
-  });
+  const add = (cookie: string) =>
+    fetch(`${origin}/api/cart/actions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin, 'cf-connecting-ip': shopperIp },
+      body: JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1 }] }),
+    });
   // One shopper's writes: the first add and every burst's must stay within what the worker allows one
   // client a minute, or the bench would measure refusals.
   const writes = 1 + actionsPerBurst * bursts;
@@ -53,19 +54,26 @@ export async function benchCartBursts({ origin, commerceUrl, actionsPerBurst, so
   const cartId = /cart_id=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
   if (!cartId || first.status !== 200) throw new Error(`cart bench: first add answered ${first.status}`);
   const cookie = `cart_id=${cartId}`;
-  const updates = async () => v.parse(v.object({ count: v.number() }), await (await fetch(`${commerceUrl}/__stats/cart-updates/${cartId}`)).json()).count;
+  const updates = async () =>
+    v.parse(v.object({ count: v.number() }), await (await fetch(`${commerceUrl}/__stats/cart-updates/${cartId}`)).json()).count;
 
   // Each socket reports the item count of every cart it receives.
   const listeners: ((count: number) => void)[] = [];
-  const open = await Promise.all(Array.from({ length: sockets }, () => new Promise<WebSocket>((resolve, reject) => {
-    const socket = socketWithCookie(`${origin.replace('http', 'ws')}/api/cart/ws?cartId=${cartId}`, cookie, origin);
-    socket.addEventListener('open', () => resolve(socket));
-    socket.addEventListener('error', () => reject(new Error('cart bench: socket failed')));
-    socket.addEventListener('message', (event) => {
-      const message = v.safeParse(CartUpdateSchema, JSON.parse(String(event.data)));
-      if (message.success) for (const listener of listeners) listener(message.output.data.cart?.itemCount ?? 0);
-    });
-  })));
+  const open = await Promise.all(
+    Array.from(
+      { length: sockets },
+      () =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const socket = socketWithCookie(`${origin.replace('http', 'ws')}/api/cart/ws?cartId=${cartId}`, cookie, origin);
+          socket.addEventListener('open', () => resolve(socket));
+          socket.addEventListener('error', () => reject(new Error('cart bench: socket failed')));
+          socket.addEventListener('message', (event) => {
+            const message = v.safeParse(CartUpdateSchema, JSON.parse(String(event.data)));
+            if (message.success) for (const listener of listeners) listener(message.output.data.cart?.itemCount ?? 0);
+          });
+        }),
+    ),
+  );
 
   const latencies: number[] = [];
   const callsPerBurst: number[] = [];
@@ -74,15 +82,20 @@ export async function benchCartBursts({ origin, commerceUrl, actionsPerBurst, so
     expected += actionsPerBurst;
     const before = await updates();
     const started = performance.now();
-    const arrived = Promise.all(open.map(() => new Promise<void>((resolve) => {
-      const listener = (count: number) => {
-        if (count < expected) return;
-        latencies.push(performance.now() - started);
-        listeners.splice(listeners.indexOf(listener), 1);
-        resolve();
-      };
-      listeners.push(listener);
-    })));
+    const arrived = Promise.all(
+      open.map(
+        () =>
+          new Promise<void>((resolve) => {
+            const listener = (count: number) => {
+              if (count < expected) return;
+              latencies.push(performance.now() - started);
+              listeners.splice(listeners.indexOf(listener), 1);
+              resolve();
+            };
+            listeners.push(listener);
+          }),
+      ),
+    );
     const answers = await Promise.all(Array.from({ length: actionsPerBurst }, () => add(cookie)));
     if (answers.some((answer) => answer.status !== 200)) throw new Error(`cart bench: ${answers.map((a) => a.status)}`);
     await arrived;
@@ -90,7 +103,9 @@ export async function benchCartBursts({ origin, commerceUrl, actionsPerBurst, so
   }
   for (const socket of open) socket.close();
   return {
-    actionsPerBurst, sockets, bursts,
+    actionsPerBurst,
+    sockets,
+    bursts,
     commerceUpdatesPerBurst: callsPerBurst,
     actionToBroadcastMs: { median: Math.round(percentile(latencies, 50)), p95: Math.round(percentile(latencies, 95)) },
   };

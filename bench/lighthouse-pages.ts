@@ -12,9 +12,12 @@ export async function benchLighthouse(port: number) {
     const audit = await auditPage(`${shopOrigin(port)}${page.path}`, { categories: CATEGORIES, ...(headers ? { headers } : {}) });
     const noindex = robotsDirectiveOf(page).includes('noindex');
     rows.push({
-      page: page.name, path: page.path, scores: audit.scores,
+      page: page.name,
+      path: page.path,
+      scores: audit.scores,
       ...(noindex ? { seoWithoutIsCrawlable: categoryScoreWithout(audit.report, 'seo', 'is-crawlable') } : {}),
-      lcpMs: Math.round(audit.lcpMs ?? Number.NaN), tbtMs: Math.round(audit.tbtMs ?? Number.NaN),
+      lcpMs: Math.round(audit.lcpMs ?? Number.NaN),
+      tbtMs: Math.round(audit.tbtMs ?? Number.NaN),
       cls: Number((audit.cls ?? Number.NaN).toFixed(3)),
       losses: audit.losses.map((loss) => loss.id),
     });

@@ -3,7 +3,10 @@
 // manual and informative audits already carry weight 0 in the report). Used where an audit measures
 // something we decided on purpose, e.g. `is-crawlable` on a page our robots rule keeps out of the index.
 
-export interface ScoredAuditRef { id: string; weight: number }
+export interface ScoredAuditRef {
+  id: string;
+  weight: number;
+}
 export interface ReportForScoring {
   categories: Record<string, { score: number | null; auditRefs: ScoredAuditRef[] } | undefined>;
   audits: Record<string, { score: number | null } | undefined>;

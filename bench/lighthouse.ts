@@ -10,8 +10,15 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { categoryScore } from './lighthouse-score.ts';
 
 export const CHROMIUM_PATH = process.env['CHROME_PATH'] ?? process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -35,11 +42,12 @@ export interface PageAudit {
   report: Result;
 }
 
-
 const numeric = (report: Result, id: string): number | undefined => report.audits[id]?.numericValue;
 
 function losses(report: Result): PageAudit['losses'] {
-  const ids = new Set(Object.values(report.categories).flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)));
+  const ids = new Set(
+    Object.values(report.categories).flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)),
+  );
   return [...ids].flatMap((id) => {
     const audit = report.audits[id];
     return audit && audit.score !== null && audit.score < 1 ? [{ id, title: audit.title, score: audit.score }] : [];
@@ -51,7 +59,10 @@ export async function auditPage(url: string, { categories, headers }: AuditOptio
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
   try {
     const flags: Flags = {
-      port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories],
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
       ...(headers ? { extraHeaders: headers } : {}),
     };
     const result = await lighthouse(url, flags);
@@ -63,7 +74,13 @@ export async function auditPage(url: string, { categories, headers }: AuditOptio
     return {
       url,
       scores: Object.fromEntries(categories.map((category) => [category, categoryScore(report, category)])),
-      ...(measured ? { lcpMs: numeric(report, 'largest-contentful-paint'), tbtMs: numeric(report, 'total-blocking-time'), cls: numeric(report, 'cumulative-layout-shift') } : {}),
+      ...(measured
+        ? {
+            lcpMs: numeric(report, 'largest-contentful-paint'),
+            tbtMs: numeric(report, 'total-blocking-time'),
+            cls: numeric(report, 'cumulative-layout-shift'),
+          }
+        : {}),
       losses: losses(report),
       report,
     };

@@ -6,15 +6,25 @@ import { readFile } from 'node:fs/promises';
 import { rng } from '../kv-seed/generate/lib.ts';
 import { OWN_BRANDS } from '../src/domain/catalogue/brands.ts';
 
-interface CategorySeed { key: string; slug: Record<string, string>; parent?: { key: string } }
-interface ProductSeed { name: Record<string, string> }
+interface CategorySeed {
+  key: string;
+  slug: Record<string, string>;
+  parent?: { key: string };
+}
+interface ProductSeed {
+  name: Record<string, string>;
+}
 
 /** Markets of the replay with their share of traffic; the market comes from its cookies on 127.0.0.1. */
 const MARKETS = [
-  { country: 'DE', locale: 'de-DE', language: 'de', share: 0.24 }, { country: 'SK', locale: 'sk-SK', language: 'sk', share: 0.16 },
-  { country: 'CZ', locale: 'cs-CZ', language: 'cs', share: 0.14 }, { country: 'PL', locale: 'pl-PL', language: 'pl', share: 0.12 },
-  { country: 'FR', locale: 'fr-FR', language: 'fr', share: 0.1 }, { country: 'IT', locale: 'it-IT', language: 'it', share: 0.1 },
-  { country: 'AT', locale: 'de-AT', language: 'de', share: 0.06 }, { country: 'HU', locale: 'hu-HU', language: 'hu', share: 0.04 },
+  { country: 'DE', locale: 'de-DE', language: 'de', share: 0.24 },
+  { country: 'SK', locale: 'sk-SK', language: 'sk', share: 0.16 },
+  { country: 'CZ', locale: 'cs-CZ', language: 'cs', share: 0.14 },
+  { country: 'PL', locale: 'pl-PL', language: 'pl', share: 0.12 },
+  { country: 'FR', locale: 'fr-FR', language: 'fr', share: 0.1 },
+  { country: 'IT', locale: 'it-IT', language: 'it', share: 0.1 },
+  { country: 'AT', locale: 'de-AT', language: 'de', share: 0.06 },
+  { country: 'HU', locale: 'hu-HU', language: 'hu', share: 0.04 },
   { country: 'NL', locale: 'nl-NL', language: 'nl', share: 0.04 },
 ] as const;
 type BenchMarket = (typeof MARKETS)[number];
@@ -39,7 +49,10 @@ const weighted = <T extends { share: number }>(next: () => number, items: readon
   return items[items.length - 1] as T;
 };
 
-export interface ReplayUrl { path: string; market: BenchMarket }
+export interface ReplayUrl {
+  path: string;
+  market: BenchMarket;
+}
 
 export async function listingMix(count: number, seed = 'listing-replay'): Promise<ReplayUrl[]> {
   const categories: CategorySeed[] = JSON.parse(await readFile('kv-seed/commerce/categories.json', 'utf8'));
@@ -60,7 +73,8 @@ export async function listingMix(count: number, seed = 'listing-replay'): Promis
     else if (roll < 0.63) path = `/c/${slug(departments[zipf(next, departments.length)])}?sort=${sorts[zipf(next, sorts.length)]}`;
     else if (roll < 0.68) path = `/c/${slug(departments[zipf(next, departments.length)])}?rating=4`;
     else if (roll < 0.84) path = `/search?query=${encodeURIComponent(terms[zipf(next, terms.length)] ?? 'grill')}`;
-    else if (roll < 0.88) path = `/search?query=${Math.floor(next() * 1e9).toString(36)}`; // the long tail: typed once
+    else if (roll < 0.88)
+      path = `/search?query=${Math.floor(next() * 1e9).toString(36)}`; // the long tail: typed once
     else if (roll < 0.94) path = '/search?tags=on-sale';
     else path = `/${OWN_BRANDS[zipf(next, OWN_BRANDS.length)]?.slug ?? ''}`;
     return { path, market };

@@ -26,13 +26,27 @@ export interface LoadSummary {
   latencyMs: { p50: number; p90: number; p99: number; max: number };
 }
 
-export async function runLoad({ url, connections, seconds, method = 'GET', headers = {}, body, headersPerRequest }: LoadOptions): Promise<LoadSummary> {
+export async function runLoad({
+  url,
+  connections,
+  seconds,
+  method = 'GET',
+  headers = {},
+  body,
+  headersPerRequest,
+}: LoadOptions): Promise<LoadSummary> {
   const result = await autocannon({
-    url, connections, duration: seconds, method, headers,
+    url,
+    connections,
+    duration: seconds,
+    method,
+    headers,
     ...(body === undefined ? {} : { body }),
-    ...(headersPerRequest ? {
-      requests: [{ setupRequest: (request) => ({ ...request, headers: { ...headers, ...headersPerRequest() } }) }],
-    } : {}),
+    ...(headersPerRequest
+      ? {
+          requests: [{ setupRequest: (request) => ({ ...request, headers: { ...headers, ...headersPerRequest() } }) }],
+        }
+      : {}),
   });
   const ok = result['2xx'] + result['3xx'];
   const httpErrors: Record<string, number> = {};

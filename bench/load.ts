@@ -26,7 +26,13 @@ export async function loadRun({ origin, productPath, sku, connections = 64, seco
   if (secondsPerTarget * 3 > 60) throw new Error('the load run is bounded to 60 s in all');
   const nextClientIp = clientIpSource(CLIENT_IP_BLOCKS.loadRun);
   const carts: string[] = [];
-  await runPool(Array.from({ length: connections }, (_, i) => i), 8, async () => { carts.push(await newCartCookie(origin, sku, nextClientIp())); });
+  await runPool(
+    Array.from({ length: connections }, (_, i) => i),
+    8,
+    async () => {
+      carts.push(await newCartCookie(origin, sku, nextClientIp()));
+    },
+  );
   if (carts.length !== connections) throw new Error(`load run: ${carts.length} of ${connections} carts made`);
   let next = 0;
   const cartCookie = () => ({ cookie: carts[next++ % carts.length]! });
@@ -34,11 +40,17 @@ export async function loadRun({ origin, productPath, sku, connections = 64, seco
   const results: Record<string, LoadSummary> = {};
   results[`GET ${productPath}`] = await runLoad({ url: origin + productPath, connections, seconds: secondsPerTarget });
   results['GET /api/cart'] = await runLoad({
-    url: `${origin}/api/cart`, connections, seconds: secondsPerTarget, headersPerRequest: cartCookie,
+    url: `${origin}/api/cart`,
+    connections,
+    seconds: secondsPerTarget,
+    headersPerRequest: cartCookie,
   });
   // A state-changing request from the shop's own pages: same-origin Origin header, as a browser sends it.
   results['POST /api/cart/actions (add a line)'] = await runLoad({
-    url: `${origin}/api/cart/actions`, connections, seconds: secondsPerTarget, method: 'POST',
+    url: `${origin}/api/cart/actions`,
+    connections,
+    seconds: secondsPerTarget,
+    method: 'POST',
     headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1 }] }),
     headersPerRequest: () => ({ ...cartCookie(), 'cf-connecting-ip': nextClientIp() }),
@@ -51,7 +63,10 @@ export function loadRow(summary: LoadSummary) {
   return {
     requests: summary.requests,
     'ok/s': summary.okPerSecond,
-    'HTTP errors': Object.entries(summary.httpErrors).map(([status, count]) => `${count}×${status}`).join(' ') || 0,
+    'HTTP errors':
+      Object.entries(summary.httpErrors)
+        .map(([status, count]) => `${count}×${status}`)
+        .join(' ') || 0,
     'socket errors': summary.socketErrors,
     'p50 ms': summary.latencyMs.p50,
     'p90 ms': summary.latencyMs.p90,

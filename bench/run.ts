@@ -58,8 +58,9 @@ async function timeRequest(url: string, encoding: 'identity' | 'gzip') {
   return { status: response.status, ttfb, firstChunk, full: performance.now() - started, bytes };
 }
 
-const products: { masterVariant: { sku: string }; slug: Record<string, string> }[] =
-  JSON.parse(await readFile('kv-seed/commerce/products.json', 'utf8'));
+const products: { masterVariant: { sku: string }; slug: Record<string, string> }[] = JSON.parse(
+  await readFile('kv-seed/commerce/products.json', 'utf8'),
+);
 const product = products.find((p) => p.masterVariant.sku.startsWith('EX10'));
 if (!product) throw new Error('no A-ware product in kv-seed');
 const productUrl = `${origin}/p/${product.slug['sk']}`;
@@ -87,11 +88,15 @@ const stopAll = async () => {
   await rm(persistTo, { recursive: true, force: true });
   await rm(productionOut, { recursive: true, force: true });
 };
-const watchdog = setTimeout(() => { void stopAll().then(() => process.exit(2)); }, 540_000);
+const watchdog = setTimeout(() => {
+  void stopAll().then(() => process.exit(2));
+}, 540_000);
 
 try {
   worker = await startWorker({
-    port: PORT, persistTo, vars: { COMMERCE_API_URL: proxy.url, COMMERCE_AUTH_URL: proxy.url, ...serviceVars },
+    port: PORT,
+    persistTo,
+    vars: { COMMERCE_API_URL: proxy.url, COMMERCE_AUTH_URL: proxy.url, ...serviceVars },
   });
   for (let i = 0; i < 3; i++) await timeRequest(productUrl, 'gzip'); // warm: token, category tree, shipping in KV
   const measure = async (encoding: 'identity' | 'gzip') => {
@@ -116,7 +121,12 @@ try {
   // The cart bench measures our own path (debounce, one update, broadcast), so commerce answers at once.
   proxy.setDelay(0);
   const cart = await benchCartBursts({
-    origin, commerceUrl: stack.commerceUrl, actionsPerBurst: 10, sockets: 5, bursts: 10, sku: product.masterVariant.sku,
+    origin,
+    commerceUrl: stack.commerceUrl,
+    actionsPerBurst: 10,
+    sockets: 5,
+    bursts: 10,
+    sku: product.masterVariant.sku,
   });
 
   // Listings measure the search cache, with the commerce backend answering at once as well.
@@ -128,10 +138,13 @@ try {
   worker = null;
   progress('production build');
   const build = await buildProductionWorker(productionOut);
-  const startProduction = () => startWorker({
-    port: PORT, persistTo, script: build.script,
-    vars: { COMMERCE_API_URL: stack.commerceUrl, COMMERCE_AUTH_URL: stack.commerceUrl, ...serviceVars },
-  });
+  const startProduction = () =>
+    startWorker({
+      port: PORT,
+      persistTo,
+      script: build.script,
+      vars: { COMMERCE_API_URL: stack.commerceUrl, COMMERCE_AUTH_URL: stack.commerceUrl, ...serviceVars },
+    });
   worker = await startProduction();
   // The static copies are the production worker's own pages. New asset files make wrangler dev reload the
   // worker, so it is restarted once they are written; they go when the bench ends (stopAll).
@@ -155,12 +168,20 @@ try {
     identity,
     gzip,
     productPageJsGzipBytes: assets.product.js,
-    assetsGzipBytes: Object.fromEntries(Object.entries(assets).map(([type, page]) =>
-      [type, { js: page.js, jsAfterHydration: page.jsAfterHydration, css: page.css, scriptFiles: page.scripts.length }])),
+    assetsGzipBytes: Object.fromEntries(
+      Object.entries(assets).map(([type, page]) => [
+        type,
+        { js: page.js, jsAfterHydration: page.jsAfterHydration, css: page.css, scriptFiles: page.scripts.length },
+      ]),
+    ),
     cart,
     listings,
     production: {
-      build: { how: 'wrangler deploy --dry-run --outdir, served by wrangler dev --no-bundle', bytes: build.bytes, reactServerBuilds: build.reactServerBuilds },
+      build: {
+        how: 'wrangler deploy --dry-run --outdir, served by wrangler dev --no-bundle',
+        bytes: build.bytes,
+        reactServerBuilds: build.reactServerBuilds,
+      },
       throughput,
       load,
       lighthouse,
@@ -174,31 +195,56 @@ try {
     'bytes received': figures.bytes,
   });
   console.log(`product page ${results.page}, commerce backend +${DELAY_MS} ms, ${SAMPLES} samples each`);
-  console.table({ 'identity': row(identity), 'gzip': row(gzip) });
+  console.table({ identity: row(identity), gzip: row(gzip) });
   console.log('JavaScript and CSS loaded at start, gzip bytes per page type');
-  console.table(Object.fromEntries(Object.entries(assets).map(([type, page]) =>
-    [type, { 'JS': page.js, 'script files': page.scripts.length, 'JS right after hydration': page.jsAfterHydration, 'CSS': page.css }])));
-  console.log(`cart: ${cart.bursts} bursts of ${cart.actionsPerBurst} actions, ${cart.sockets} sockets: commercetools updates per burst ${cart.commerceUpdatesPerBurst.join(' ')}; action → broadcast median ${cart.actionToBroadcastMs.median} ms, p95 ${cart.actionToBroadcastMs.p95} ms`);
+  console.table(
+    Object.fromEntries(
+      Object.entries(assets).map(([type, page]) => [
+        type,
+        { JS: page.js, 'script files': page.scripts.length, 'JS right after hydration': page.jsAfterHydration, CSS: page.css },
+      ]),
+    ),
+  );
+  console.log(
+    `cart: ${cart.bursts} bursts of ${cart.actionsPerBurst} actions, ${cart.sockets} sockets: commercetools updates per burst ${cart.commerceUpdatesPerBurst.join(' ')}; action → broadcast median ${cart.actionToBroadcastMs.median} ms, p95 ${cart.actionToBroadcastMs.p95} ms`,
+  );
   const l = listings;
-  console.log(`listing TTFB (${l.ttfbMs.samples} samples): search cache miss median ${l.ttfbMs.cacheMiss.median} ms (p95 ${l.ttfbMs.cacheMiss.p95}), hit median ${l.ttfbMs.cacheHit.median} ms (p95 ${l.ttfbMs.cacheHit.p95})`);
-  console.log(`listing replay: ${l.replay.urls} URLs (${l.replay.distinctUrls} distinct) in ${l.replay.seconds} s: KV hit ratio ${l.replay.pageHitRatio} of pages, ${l.replay.queryHitRatio} of ${l.replay.searchQueries} search queries; ${l.replay.errors} errors`);
+  console.log(
+    `listing TTFB (${l.ttfbMs.samples} samples): search cache miss median ${l.ttfbMs.cacheMiss.median} ms (p95 ${l.ttfbMs.cacheMiss.p95}), hit median ${l.ttfbMs.cacheHit.median} ms (p95 ${l.ttfbMs.cacheHit.p95})`,
+  );
+  console.log(
+    `listing replay: ${l.replay.urls} URLs (${l.replay.distinctUrls} distinct) in ${l.replay.seconds} s: KV hit ratio ${l.replay.pageHitRatio} of pages, ${l.replay.queryHitRatio} of ${l.replay.searchQueries} search queries; ${l.replay.errors} errors`,
+  );
 
   console.log(`\nproduction build (${build.reactServerBuilds.join(', ')}; ${build.bytes} bytes), commerce without delay`);
   console.log(`SSR throughput, warm KV, ${throughput.secondsPerCell} s per cell: requests/s of the page and of a static asset of the same bytes`);
-  console.table(throughput.rows.map((row) => ({
-    page: row.page, 'HTML bytes': row.htmlBytes, connections: row.connections,
-    'SSR req/s': row.ssrPerSecond, 'static req/s': row.staticPerSecond, 'SSR ÷ static': row.ratio,
-    'SSR p99 ms': row.ssrLatencyMs.p99, ...('errors' in row ? { errors: JSON.stringify(row.errors) } : {}),
-  })));
+  console.table(
+    throughput.rows.map((row) => ({
+      page: row.page,
+      'HTML bytes': row.htmlBytes,
+      connections: row.connections,
+      'SSR req/s': row.ssrPerSecond,
+      'static req/s': row.staticPerSecond,
+      'SSR ÷ static': row.ratio,
+      'SSR p99 ms': row.ssrLatencyMs.p99,
+      ...('errors' in row ? { errors: JSON.stringify(row.errors) } : {}),
+    })),
+  );
   console.log(`load run: ${load.connections} connections, ${load.secondsPerTarget} s per target, ${load.carts} carts`);
   console.table(Object.fromEntries(Object.entries(load.results).map(([target, summary]) => [target, loadRow(summary)])));
   console.log(`Lighthouse, ${lighthouse.preset}`);
-  console.table(lighthouse.rows.map((row) => ({
-    page: row.page, performance: row.scores.performance, accessibility: row.scores.accessibility,
-    'best practices': row.scores['best-practices'],
-    SEO: 'seoWithoutIsCrawlable' in row ? `${row.scores.seo} (noindex; ${row.seoWithoutIsCrawlable} without is-crawlable)` : row.scores.seo,
-    'LCP ms': row.lcpMs, 'TBT ms': row.tbtMs, CLS: row.cls,
-  })));
+  console.table(
+    lighthouse.rows.map((row) => ({
+      page: row.page,
+      performance: row.scores.performance,
+      accessibility: row.scores.accessibility,
+      'best practices': row.scores['best-practices'],
+      SEO: 'seoWithoutIsCrawlable' in row ? `${row.scores.seo} (noindex; ${row.seoWithoutIsCrawlable} without is-crawlable)` : row.scores.seo,
+      'LCP ms': row.lcpMs,
+      'TBT ms': row.tbtMs,
+      CLS: row.cls,
+    })),
+  );
 } finally {
   clearTimeout(watchdog);
   await stopAll();

@@ -11,9 +11,18 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runLoad } from './load-generator.ts';
 
-export interface ThroughputPage { name: string; path: string }
-export interface StaticCopy extends ThroughputPage { staticPath: string; bytes: number }
-export interface StaticCopies { copies: StaticCopy[]; remove: () => Promise<void> }
+export interface ThroughputPage {
+  name: string;
+  path: string;
+}
+export interface StaticCopy extends ThroughputPage {
+  staticPath: string;
+  bytes: number;
+}
+export interface StaticCopies {
+  copies: StaticCopy[];
+  remove: () => Promise<void>;
+}
 
 const WARM_REQUESTS = 5;
 /** Under the assets directory, away from the hashed assets. */
@@ -65,11 +74,18 @@ export async function benchThroughput(origin: string, copies: readonly StaticCop
       await getHtml(origin + copy.path);
       const failed = [ssr, asset].some((run) => run.socketErrors > 0 || Object.keys(run.httpErrors).length > 0);
       rows.push({
-        page: copy.name, path: copy.path, htmlBytes: copy.bytes, connections,
-        ssrPerSecond: ssr.okPerSecond, staticPerSecond: asset.okPerSecond,
+        page: copy.name,
+        path: copy.path,
+        htmlBytes: copy.bytes,
+        connections,
+        ssrPerSecond: ssr.okPerSecond,
+        staticPerSecond: asset.okPerSecond,
         ratio: Number((ssr.okPerSecond / asset.okPerSecond).toFixed(3)),
-        ssrLatencyMs: ssr.latencyMs, staticLatencyMs: asset.latencyMs,
-        ...(failed ? { errors: { ssr: { http: ssr.httpErrors, socket: ssr.socketErrors }, static: { http: asset.httpErrors, socket: asset.socketErrors } } } : {}),
+        ssrLatencyMs: ssr.latencyMs,
+        staticLatencyMs: asset.latencyMs,
+        ...(failed
+          ? { errors: { ssr: { http: ssr.httpErrors, socket: ssr.socketErrors }, static: { http: asset.httpErrors, socket: asset.socketErrors } } }
+          : {}),
       });
     }
   }

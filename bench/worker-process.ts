@@ -46,13 +46,31 @@ async function waitUntilClosed(origin: string, deadline: number): Promise<void> 
 export async function startWorker({ port, persistTo, vars, script }: WorkerOptions): Promise<WorkerProcess> {
   const origin = `http://127.0.0.1:${port}`;
   // Whatever answers there now (a worker left over from an earlier run) would be measured instead.
-  const taken = await fetch(`${origin}/favicon.svg`).then(() => true, () => false);
+  const taken = await fetch(`${origin}/favicon.svg`).then(
+    () => true,
+    () => false,
+  );
   if (taken) throw new Error(`${origin} is already in use`);
-  const child = spawn('wrangler', [
-    'dev', ...(script ? [script, '--no-bundle'] : []), '--config', 'wrangler.toml',
-    '--persist-to', persistTo, '--port', String(port), '--ip', '127.0.0.1', '--log-level', process.env['BENCH_WORKER_LOG'] === '1' ? 'info' : 'error', '--show-interactive-dev-session=false',
-    ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
-  ], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+  const child = spawn(
+    'wrangler',
+    [
+      'dev',
+      ...(script ? [script, '--no-bundle'] : []),
+      '--config',
+      'wrangler.toml',
+      '--persist-to',
+      persistTo,
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--log-level',
+      process.env['BENCH_WORKER_LOG'] === '1' ? 'info' : 'error',
+      '--show-interactive-dev-session=false',
+      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  );
   child.stdout.on('data', (chunk: Buffer) => {
     if (process.env['BENCH_WORKER_LOG'] === '1') process.stderr.write(chunk);
   });
@@ -64,7 +82,12 @@ export async function startWorker({ port, persistTo, vars, script }: WorkerOptio
     if (process.env['BENCH_WORKER_LOG'] === '1') process.stderr.write(chunk);
   });
   let exitCode: number | null = null;
-  const exited = new Promise<void>((resolve) => child.once('exit', (code) => { exitCode = code ?? -1; resolve(); }));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code) => {
+      exitCode = code ?? -1;
+      resolve();
+    }),
+  );
 
   const stop = async () => {
     if (exitCode !== null) return;

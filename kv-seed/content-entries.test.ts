@@ -18,10 +18,9 @@ const SEED_LANGUAGES = ['en', 'de', 'cs', 'sk', 'pl', 'fr', 'it', 'es', 'nl', 'h
 /** Every `*.json` under kv-seed/content, keyed by its path relative to it with forward slashes. */
 function readSeedFiles(): Record<string, unknown> {
   const paths = readdirSync(CONTENT_DIR, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.json'));
-  return Object.fromEntries(paths.sort().map((path) => [
-    path.split(sep).join('/'),
-    JSON.parse(readFileSync(join(CONTENT_DIR, path), 'utf8')) as unknown,
-  ]));
+  return Object.fromEntries(
+    paths.sort().map((path) => [path.split(sep).join('/'), JSON.parse(readFileSync(join(CONTENT_DIR, path), 'utf8')) as unknown]),
+  );
 }
 
 const files = readSeedFiles();
@@ -55,14 +54,11 @@ describe('kv-seed/content', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(SEED_LANGUAGES.filter((language) => language !== 'en'))(
-    'gives every %s page the block structure of its English version',
-    (language) => {
-      for (const slug of STATIC_PAGES) {
-        expect(blockTypes(page(language, slug)), `${language}/${slug}`).toEqual(blockTypes(page('en', slug)));
-      }
-    },
-  );
+  it.each(SEED_LANGUAGES.filter((language) => language !== 'en'))('gives every %s page the block structure of its English version', (language) => {
+    for (const slug of STATIC_PAGES) {
+      expect(blockTypes(page(language, slug)), `${language}/${slug}`).toEqual(blockTypes(page('en', slug)));
+    }
+  });
 
   it('keeps list items and FAQ questions unique within a block (the page renders them as React keys)', () => {
     for (const language of SEED_LANGUAGES) {

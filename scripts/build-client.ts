@@ -50,7 +50,10 @@ const probe = await build({ ...options, write: false });
 const result = await build({ ...options, plugins: [frameChunkPlugin(lazyModules(probe.metafile, [SCRIPT, STYLE]), FRAME_ROOT)] });
 
 const manifest = assetManifest(result.metafile, {
-  script: SCRIPT, style: STYLE, pageChunk: (kind) => `src/react/pages/${pageModuleFile(kind)}`, afterHydration: AFTER_HYDRATION,
+  script: SCRIPT,
+  style: STYLE,
+  pageChunk: (kind) => `src/react/pages/${pageModuleFile(kind)}`,
+  afterHydration: AFTER_HYDRATION,
 });
 
 // Static files skip the worker, so their security and cache headers come from here.

@@ -17,7 +17,8 @@ describe('JavaScript budget', () => {
   it(`keeps the product page's start-up JavaScript within ${PRODUCT_PAGE_JS_BUDGET} bytes gzip`, async () => {
     // Without a build this rejects with "… is missing: run `npm run build` first" (never skipped).
     const { product } = await pageAssetBytes(DIST);
-    expect(product.js, `product page loads ${product.js} bytes gzip before hydrating: ${product.scripts.join(', ')}`)
-      .toBeLessThanOrEqual(PRODUCT_PAGE_JS_BUDGET);
+    expect(product.js, `product page loads ${product.js} bytes gzip before hydrating: ${product.scripts.join(', ')}`).toBeLessThanOrEqual(
+      PRODUCT_PAGE_JS_BUDGET,
+    );
   });
 });

@@ -23,8 +23,7 @@ const manifest: AssetManifest = {
 
 describe('startupScripts', () => {
   it('is the main script, its static imports and the page kind’s chunk, each once', () => {
-    expect(startupScripts(manifest, 'product'))
-      .toEqual(['/assets/client.js', '/assets/frame.js', '/assets/product-page.js', '/assets/price.js']);
+    expect(startupScripts(manifest, 'product')).toEqual(['/assets/client.js', '/assets/frame.js', '/assets/product-page.js', '/assets/price.js']);
     expect(startupScripts(manifest, 'search')).toContain('/assets/listing.js');
   });
 
@@ -49,7 +48,13 @@ describe('pageAssetBytes', () => {
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'bundle-size-'));
     await mkdir(join(dist, 'client', 'assets'), { recursive: true });
-    const paths = new Set([manifest.script, manifest.style, ...manifest.scriptImports, ...Object.values(manifest.pageChunks).flat(), ...manifest.afterHydration]);
+    const paths = new Set([
+      manifest.script,
+      manifest.style,
+      ...manifest.scriptImports,
+      ...Object.values(manifest.pageChunks).flat(),
+      ...manifest.afterHydration,
+    ]);
     for (const path of paths) {
       // Different lengths and contents, so a file counted twice or left out changes the sum.
       files[path] = `${path} `.repeat(path.length * 3);

@@ -82,19 +82,38 @@ export async function gzipBytes(distDir: string, publicPath: string): Promise<nu
 
 export async function pageAssetBytes(distDir = 'dist'): Promise<Record<PageType, PageAssets>> {
   const manifest = await readManifest(distDir);
-  const pages = Object.entries(PAGE_TYPES).map(([type, kind]) =>
-    ({ type, scripts: startupScripts(manifest, kind), scriptsAfterHydration: afterHydrationScripts(manifest, kind) }));
+  const pages = Object.entries(PAGE_TYPES).map(([type, kind]) => ({
+    type,
+    scripts: startupScripts(manifest, kind),
+    scriptsAfterHydration: afterHydrationScripts(manifest, kind),
+  }));
   const files = [...new Set(pages.flatMap((page) => [...page.scripts, ...page.scriptsAfterHydration]))];
   const sizes = new Map(await Promise.all(files.map(async (file) => [file, await gzipBytes(distDir, file)] as const)));
   const css = await gzipBytes(distDir, manifest.style);
   const total = (scripts: readonly string[]) => scripts.reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
-  return Object.fromEntries(pages.map(({ type, scripts, scriptsAfterHydration }) => [type, {
-    js: total(scripts), jsAfterHydration: total(scriptsAfterHydration), css, scripts, scriptsAfterHydration, style: manifest.style,
-  }])) as Record<PageType, PageAssets>;
+  return Object.fromEntries(
+    pages.map(({ type, scripts, scriptsAfterHydration }) => [
+      type,
+      {
+        js: total(scripts),
+        jsAfterHydration: total(scriptsAfterHydration),
+        css,
+        scripts,
+        scriptsAfterHydration,
+        style: manifest.style,
+      },
+    ]),
+  ) as Record<PageType, PageAssets>;
 }
 
 if (import.meta.main) {
   const figures = await pageAssetBytes(process.argv[2]);
-  console.table(Object.fromEntries(Object.entries(figures).map(([type, { js, jsAfterHydration, css, scripts }]) =>
-    [type, { 'JS gzip bytes': js, 'script files': scripts.length, 'JS right after hydration': jsAfterHydration, 'CSS gzip bytes': css }])));
+  console.table(
+    Object.fromEntries(
+      Object.entries(figures).map(([type, { js, jsAfterHydration, css, scripts }]) => [
+        type,
+        { 'JS gzip bytes': js, 'script files': scripts.length, 'JS right after hydration': jsAfterHydration, 'CSS gzip bytes': css },
+      ]),
+    ),
+  );
 }

@@ -15,7 +15,11 @@ const MIN_SECRET_LENGTH = 8;
 /** The part of wrangler.toml read here: each environment's plain variables. */
 const EnvironmentsSchema = v.record(v.string(), v.looseObject({ vars: v.optional(v.record(v.string(), v.unknown())) }));
 
-export interface Secret { name: string; source: string; value: string }
+export interface Secret {
+  name: string;
+  source: string;
+  value: string;
+}
 
 function fromVars(vars: Record<string, unknown> | undefined, source: string): Secret[] {
   return Object.entries(vars ?? {})
@@ -25,10 +29,13 @@ function fromVars(vars: Record<string, unknown> | undefined, source: string): Se
 
 function fromDotVars(path: string): Secret[] {
   if (!existsSync(path)) return [];
-  const vars = Object.fromEntries(readFileSync(path, 'utf8').split('\n')
-    .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*"?(.*?)"?\s*$/i.exec(line))
-    .filter((match) => match !== null)
-    .map((match) => [match[1], match[2]]));
+  const vars = Object.fromEntries(
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*"?(.*?)"?\s*$/i.exec(line))
+      .filter((match) => match !== null)
+      .map((match) => [match[1], match[2]]),
+  );
   return fromVars(vars, path);
 }
 
@@ -49,7 +56,10 @@ function filesUnder(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-export interface Leak { file: string; secret: Secret }
+export interface Leak {
+  file: string;
+  secret: Secret;
+}
 
 /** Every file under `dir` that contains a secret value as is, URL-encoded or base64-encoded. */
 export function findLeaks(dir: string, secrets: Secret[]): { files: string[]; leaks: Leak[] } {

@@ -48,12 +48,18 @@ export async function readContentFiles(dir: string): Promise<Record<string, unkn
 function wrangler(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [WRANGLER_BIN, ...args, '--config', join(ROOT, 'wrangler.toml')], {
-      cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
     child.once('error', reject);
     child.once('close', (code) => {
       if (code === 0) resolve(stdout);
@@ -97,8 +103,10 @@ if (import.meta.main) {
   });
   try {
     const result = await seedLocalContent({ dir: values.dir, persistTo: values['persist-to'] });
-    console.log(`seeded ${result.entries} ${BINDING} entries from ${values.dir} into ${values['persist-to']}`
-      + ` (${result.removed} stale removed) in ${result.ms} ms`);
+    console.log(
+      `seeded ${result.entries} ${BINDING} entries from ${values.dir} into ${values['persist-to']}` +
+        ` (${result.removed} stale removed) in ${result.ms} ms`,
+    );
   } catch (error) {
     process.stderr.write(`seed:content failed: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;

@@ -29,7 +29,8 @@ const persistTo = await mkdtemp(join(tmpdir(), 'storefront-state-'));
 // Independent of each other, so side by side: seeding the local KV takes a few seconds of wrangler.
 const [stack, content] = await Promise.all([
   startLocalStack({
-    commercePort: Number(values['commerce-port']), searchPort: Number(values['search-port']),
+    commercePort: Number(values['commerce-port']),
+    searchPort: Number(values['search-port']),
     servicesPort: Number(values['services-port']),
   }),
   seedLocalContent({ persistTo }),
@@ -45,11 +46,23 @@ const vars = {
   RECOMMENDATION_URL: `${stack.servicesUrl}/recommendation`,
   VAT_URL: `${stack.servicesUrl}/vat`,
 };
-const wrangler = spawn('wrangler', [
-  'dev', '--port', values.port, '--ip', '127.0.0.1', '--log-level', 'warn', '--show-interactive-dev-session=false',
-  '--persist-to', persistTo,
-  ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
-], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+const wrangler = spawn(
+  'wrangler',
+  [
+    'dev',
+    '--port',
+    values.port,
+    '--ip',
+    '127.0.0.1',
+    '--log-level',
+    'warn',
+    '--show-interactive-dev-session=false',
+    '--persist-to',
+    persistTo,
+    ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+  ],
+  { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+);
 
 let stopping = false;
 async function stop(code: number): Promise<never> {

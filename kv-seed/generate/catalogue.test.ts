@@ -3,14 +3,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type {
-  CartDiscountDraft, CategoryDraft, ChannelDraft, InventoryEntryDraft, ProductDraft, ProductTypeDraft,
-  ShippingMethodDraft, StoreDraft, TaxCategoryDraft, TypeDraft, ZoneDraft,
+  CartDiscountDraft,
+  CategoryDraft,
+  ChannelDraft,
+  InventoryEntryDraft,
+  ProductDraft,
+  ProductTypeDraft,
+  ShippingMethodDraft,
+  StoreDraft,
+  TaxCategoryDraft,
+  TypeDraft,
+  ZoneDraft,
 } from '@commercetools/platform-sdk';
 import { OWN_BRANDS } from '../../src/domain/catalogue/brands.ts';
 import { ALL_LOCALES, COUNTRIES, COUNTRY_CODES, CURRENCY_CODES } from '../../src/domain/markets/countries.ts';
 
-const load = <T>(file: string): T[] =>
-  JSON.parse(readFileSync(new URL(`../commerce/${file}`, import.meta.url), 'utf8')) as T[];
+const load = <T>(file: string): T[] => JSON.parse(readFileSync(new URL(`../commerce/${file}`, import.meta.url), 'utf8')) as T[];
 
 const [types, channels, zones] = [load<TypeDraft>('types.json'), load<ChannelDraft>('channels.json'), load<ZoneDraft>('zones.json')];
 const [taxCategories, productTypes] = [load<TaxCategoryDraft>('tax-categories.json'), load<ProductTypeDraft>('product-types.json')];
@@ -134,15 +142,29 @@ describe('products', () => {
     const definitions = new Map((productTypes[0]?.attributes ?? []).map((a) => [a.name, a.type]));
     const matches = (type: { name: string; elementType?: { name: string }; referenceTypeId?: string }, value: unknown): boolean => {
       switch (type.name) {
-        case 'reference': return typeof value === 'object' && value !== null && 'typeId' in value && value.typeId === type.referenceTypeId
-          && 'key' in value && typeof value.key === 'string';
-        case 'text': return typeof value === 'string';
-        case 'boolean': return typeof value === 'boolean';
-        case 'number': return typeof value === 'number';
-        case 'date': return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-        case 'ltext': return typeof value === 'object' && value !== null && !Array.isArray(value);
-        case 'set': return Array.isArray(value) && value.every((v) => matches(type.elementType ?? { name: '?' }, v));
-        default: return false;
+        case 'reference':
+          return (
+            typeof value === 'object' &&
+            value !== null &&
+            'typeId' in value &&
+            value.typeId === type.referenceTypeId &&
+            'key' in value &&
+            typeof value.key === 'string'
+          );
+        case 'text':
+          return typeof value === 'string';
+        case 'boolean':
+          return typeof value === 'boolean';
+        case 'number':
+          return typeof value === 'number';
+        case 'date':
+          return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+        case 'ltext':
+          return typeof value === 'object' && value !== null && !Array.isArray(value);
+        case 'set':
+          return Array.isArray(value) && value.every((v) => matches(type.elementType ?? { name: '?' }, v));
+        default:
+          return false;
       }
     };
     for (const p of products) {
@@ -214,8 +236,12 @@ describe('products', () => {
 
 describe('categories', () => {
   it('has the three roots and three levels under all-categories', () => {
-    expect(categories.filter((c) => !c.parent).map((c) => c.key).sort())
-      .toEqual(['all-categories', 'industry-categories', 'longtail-categories']);
+    expect(
+      categories
+        .filter((c) => !c.parent)
+        .map((c) => c.key)
+        .sort(),
+    ).toEqual(['all-categories', 'industry-categories', 'longtail-categories']);
     const level1 = categories.filter((c) => c.parent?.key === 'all-categories');
     expect(level1.length).toBeGreaterThanOrEqual(6);
     expect(level1.length).toBeLessThanOrEqual(7);

@@ -10,8 +10,12 @@ import { intBetween, rng, round1 } from './lib.ts';
 
 /** First-level categories in SKU order: EX10{two digits}{four digits}. */
 export const LEVEL1: readonly (readonly [key: string, kinds: readonly Kind[]])[] = [
-  ['gastronomy', GASTRONOMY_KINDS], ['workshop', WORKSHOP_KINDS], ['garden', GARDEN_KINDS],
-  ['beauty-wellness', BEAUTY_KINDS], ['laboratory', LABORATORY_KINDS], ['cleaning', CLEANING_KINDS],
+  ['gastronomy', GASTRONOMY_KINDS],
+  ['workshop', WORKSHOP_KINDS],
+  ['garden', GARDEN_KINDS],
+  ['beauty-wellness', BEAUTY_KINDS],
+  ['laboratory', LABORATORY_KINDS],
+  ['cleaning', CLEANING_KINDS],
   ['warehouse', WAREHOUSE_KINDS],
 ];
 
@@ -82,21 +86,31 @@ const aWareItem = (kind: Kind, model: Model, modelIndex: number, level1: string,
   if (avgRating >= 4.7 && reviewCount >= 10) tags.push('topRated');
   const images = kind.accessoryOf
     ? [`${kind.key}.svg`, `${kind.key}-2.svg`]
-    : modelIndex === 0 ? [`${kind.key}.svg`, `${kind.key}-2.svg`, `${kind.key}-3.svg`] : [`${kind.key}.svg`, `${kind.key}-3.svg`];
+    : modelIndex === 0
+      ? [`${kind.key}.svg`, `${kind.key}-2.svg`, `${kind.key}-3.svg`]
+      : [`${kind.key}.svg`, `${kind.key}-3.svg`];
   return {
-    sku, digits, kind, model, modelIndex, level1, level2, isBware: false,
+    sku,
+    digits,
+    kind,
+    model,
+    modelIndex,
+    level1,
+    level2,
+    isBware: false,
     eur: model.eur,
     ...(onSale ? { saleEur: Math.round(model.eur * (index % 2 === 0 ? 0.85 : 0.8)) } : {}),
     tags,
     stock: zeroStock ? 0 : intBetween(random, 20, 400),
     eligibleForSelling: index !== 9,
-    freight, grossWeight,
+    freight,
+    grossWeight,
     categories: [kind.leaf, ...(kind.extraCategories ?? [])],
     images: images.map((file) => `/images/products/${file}`),
-    enabledLocales: freight && model.eur > 1000
-      ? ALL_LOCALES.filter((locale) => !NON_EU_LOCALES.includes(locale))
-      : [...ALL_LOCALES],
-    releaseDate, avgRating, reviewCount,
+    enabledLocales: freight && model.eur > 1000 ? ALL_LOCALES.filter((locale) => !NON_EU_LOCALES.includes(locale)) : [...ALL_LOCALES],
+    releaseDate,
+    avgRating,
+    reviewCount,
     ...(kind.volumeDiscountGroup ? { volumeDiscountGroup: kind.volumeDiscountGroup } : {}),
   };
 };
@@ -108,7 +122,10 @@ const bWareItem = (base: Item): Item => {
   const { saleEur: _sale, volumeDiscountGroup: _group, ...rest } = base;
   return {
     ...rest,
-    sku: `EX${digits}`, digits, isBware: true, baseSku: base.sku,
+    sku: `EX${digits}`,
+    digits,
+    isBware: true,
+    baseSku: base.sku,
     eur: Math.round((base.saleEur ?? base.eur) * 0.8),
     tags: ['bware'],
     stock: intBetween(random, 1, 5),
@@ -120,10 +137,12 @@ const bWareItem = (base: Item): Item => {
 
 /** Campaign tags on the first on-sale products: four Black Friday, three Cyber Week. */
 const addCampaignTags = (items: Item[]): void => {
-  items.filter((item) => item.saleEur !== undefined).forEach((item, i) => {
-    if (i < 4) item.tags.push('campaign:black_friday');
-    else if (i < 7) item.tags.push('campaign:cyber_week');
-  });
+  items
+    .filter((item) => item.saleEur !== undefined)
+    .forEach((item, i) => {
+      if (i < 4) item.tags.push('campaign:black_friday');
+      else if (i < 7) item.tags.push('campaign:cyber_week');
+    });
 };
 
 export const buildCatalogue = (): Item[] => {

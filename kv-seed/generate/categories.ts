@@ -7,8 +7,7 @@ import { CATEGORY_ROWS, type CategoryRow } from './category-tree.ts';
 import { LANGS, locBy, ref, slugify, word } from './lib.ts';
 import { CATEGORY_PARAGRAPH } from './texts.ts';
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const childrenOf = (parent: string | null): CategoryRow[] => CATEGORY_ROWS.filter((row) => row.parent === parent);
 
@@ -42,7 +41,11 @@ const relatedOf = (row: CategoryRow): string[] => {
   const index = siblings.indexOf(row.key);
   const rotated = [...siblings.slice(index + 1), ...siblings.slice(0, index)];
   const parent = CATEGORY_ROWS.find((r) => r.key === row.parent);
-  const cousins = parent ? childrenOf(parent.parent).filter((r) => r.key !== parent.key).flatMap((r) => childrenOf(r.key).map((c) => c.key)) : [];
+  const cousins = parent
+    ? childrenOf(parent.parent)
+        .filter((r) => r.key !== parent.key)
+        .flatMap((r) => childrenOf(r.key).map((c) => c.key))
+    : [];
   return [...rotated, ...cousins].slice(0, 3);
 };
 

@@ -34,5 +34,4 @@ export const COMPLEMENTARY_CATEGORIES: Readonly<Record<string, readonly [string]
 };
 
 /** Keys of the categories the item's page offers complementary products from; none for B-ware. */
-export const complementaryCategoryKeys = (item: Item): readonly string[] =>
-  item.isBware ? [] : (COMPLEMENTARY_CATEGORIES[item.kind.leaf] ?? []);
+export const complementaryCategoryKeys = (item: Item): readonly string[] => (item.isBware ? [] : (COMPLEMENTARY_CATEGORIES[item.kind.leaf] ?? []));

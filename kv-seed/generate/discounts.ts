@@ -23,18 +23,20 @@ function tierPredicate(group: string, tierIndex: number): string {
 
 export const cartDiscountDrafts = (groups: readonly string[]): CartDiscountDraft[] =>
   groups.flatMap((group, groupIndex) =>
-    TIERS.map(({ items, permyriad }, tierIndex): CartDiscountDraft => ({
-      key: `${group}-${items}`,
-      name: locBy((lang) => volumeDiscountName(lang, permyriad / 100, items)),
-      value: { type: 'relative', permyriad },
-      cartPredicate: tierPredicate(group, tierIndex),
-      target: { type: 'lineItems', predicate: `attributes.volumeDiscountGroup = "${group}"` },
-      sortOrder: `0.${groupIndex + 1}${tierIndex + 1}`,
-      isActive: true,
-      requiresDiscountCode: false,
-      custom: {
-        type: ref('type', 'cart-discount-custom'),
-        fields: { volumeDiscountGroup: group, minQuantity: items },
-      },
-    })),
+    TIERS.map(
+      ({ items, permyriad }, tierIndex): CartDiscountDraft => ({
+        key: `${group}-${items}`,
+        name: locBy((lang) => volumeDiscountName(lang, permyriad / 100, items)),
+        value: { type: 'relative', permyriad },
+        cartPredicate: tierPredicate(group, tierIndex),
+        target: { type: 'lineItems', predicate: `attributes.volumeDiscountGroup = "${group}"` },
+        sortOrder: `0.${groupIndex + 1}${tierIndex + 1}`,
+        isActive: true,
+        requiresDiscountCode: false,
+        custom: {
+          type: ref('type', 'cart-discount-custom'),
+          fields: { volumeDiscountGroup: group, minQuantity: items },
+        },
+      }),
+    ),
   );

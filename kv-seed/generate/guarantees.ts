@@ -17,9 +17,7 @@ export const GUARANTEES = [
 export const GUARANTEE_IMAGE = '/images/products/extra-guarantee.svg';
 
 /** The stores that sell extra guarantees (sale_of_additional_guarantee_enabled) are the EU ones. */
-const GUARANTEE_LOCALES: readonly LocaleCode[] = ALL_LOCALES.filter(
-  (locale) => !['CH', 'NO', 'GB'].includes(locale.slice(3)),
-);
+const GUARANTEE_LOCALES: readonly LocaleCode[] = ALL_LOCALES.filter((locale) => !['CH', 'NO', 'GB'].includes(locale.slice(3)));
 
 export const guaranteeDrafts = (bwareSkus: readonly string[], excludedBrands: readonly string[]): ProductDraft[] =>
   GUARANTEES.map(({ sku, years, rate }): ProductDraft => {

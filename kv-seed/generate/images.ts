@@ -9,7 +9,9 @@ import { LAB_CLEANING_WAREHOUSE_ICONS } from './icons-lab-cleaning-warehouse.ts'
 import { renderSvg, type Pictogram } from './svg.ts';
 
 const ICONS: Readonly<Record<string, Pictogram>> = {
-  ...GASTRO_WORKSHOP_ICONS, ...GARDEN_BEAUTY_ICONS, ...LAB_CLEANING_WAREHOUSE_ICONS,
+  ...GASTRO_WORKSHOP_ICONS,
+  ...GARDEN_BEAUTY_ICONS,
+  ...LAB_CLEANING_WAREHOUSE_ICONS,
 };
 
 /** Renders every image; returns the file names written. */

@@ -32,11 +32,11 @@ const outputs: Record<string, unknown[]> = {
   'tax-categories.json': taxCategoryDrafts(),
   'product-types.json': productTypeDrafts(),
   'categories.json': categoryDrafts(items),
-  'products.json': [
-    ...items.map((item) => productDraft(item, { accessories, parents })),
-    ...guaranteeDrafts(bwareSkus, ['Hortiva Pro']),
-  ],
-  'inventory.json': inventoryDrafts(items, GUARANTEES.map((g) => g.sku)),
+  'products.json': [...items.map((item) => productDraft(item, { accessories, parents })), ...guaranteeDrafts(bwareSkus, ['Hortiva Pro'])],
+  'inventory.json': inventoryDrafts(
+    items,
+    GUARANTEES.map((g) => g.sku),
+  ),
   'stores.json': storeDrafts(),
   'shipping-methods.json': shippingMethodDrafts(),
   'cart-discounts.json': cartDiscountDrafts(groups),
@@ -45,5 +45,9 @@ const outputs: Record<string, unknown[]> = {
 for (const [file, drafts] of Object.entries(outputs)) writeJson(join(commerce, file), drafts);
 const images = writeProductImages(join(root, 'public', 'images', 'products'));
 
-console.log(Object.entries(outputs).map(([file, drafts]) => `${file}: ${drafts.length}`).join('\n'));
+console.log(
+  Object.entries(outputs)
+    .map(([file, drafts]) => `${file}: ${drafts.length}`)
+    .join('\n'),
+);
 console.log(`images: ${images.length}`);

@@ -37,8 +37,12 @@ export interface Kind {
 }
 
 export const m = (
-  label: string, eur: number, kg: number, dims: readonly [number, number, number],
-  tech: Partial<Record<TechKey, string>>, names?: Words,
+  label: string,
+  eur: number,
+  kg: number,
+  dims: readonly [number, number, number],
+  tech: Partial<Record<TechKey, string>>,
+  names?: Words,
 ): Model => (names ? { label, eur, kg, dims, tech, names } : { label, eur, kg, dims, tech });
 
 /** The ten own brands. */

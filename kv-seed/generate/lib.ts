@@ -12,18 +12,24 @@ export type Lang = (typeof LANGS)[number];
 export type Words = readonly [string, string, string, string, string, string, string, string, string, string];
 
 /** A word-table row turned into a commercetools LocalizedString. */
-export const loc = (words: Words): LocalizedString =>
-  Object.fromEntries(LANGS.map((lang, i) => [lang, words[i] as string]));
+export const loc = (words: Words): LocalizedString => Object.fromEntries(LANGS.map((lang, i) => [lang, words[i] as string]));
 
 /** Builds a LocalizedString by calling `fn` for every language. */
-export const locBy = (fn: (lang: Lang, index: number) => string): LocalizedString =>
-  Object.fromEntries(LANGS.map((lang, i) => [lang, fn(lang, i)]));
+export const locBy = (fn: (lang: Lang, index: number) => string): LocalizedString => Object.fromEntries(LANGS.map((lang, i) => [lang, fn(lang, i)]));
 
 /** The word of one language from a table row. */
 export const word = (words: Words, lang: Lang): string => words[LANGS.indexOf(lang)] as string;
 
 const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
-  ß: 'ss', ł: 'l', Ł: 'l', đ: 'd', Đ: 'd', æ: 'ae', ø: 'o', œ: 'oe', '×': 'x',
+  ß: 'ss',
+  ł: 'l',
+  Ł: 'l',
+  đ: 'd',
+  Đ: 'd',
+  æ: 'ae',
+  ø: 'o',
+  œ: 'oe',
+  '×': 'x',
 };
 
 /** Lower-case ASCII slug: diacritics transliterated, everything else collapsed to single dashes. */
@@ -37,8 +43,7 @@ export const slugify = (text: string): string =>
     .replace(/^-+|-+$/g, '');
 
 /** Decimal comma for every language but English ("0.01 g" becomes "0,01 g"). */
-export const localNumber = (text: string, lang: Lang): string =>
-  lang === 'en' ? text : text.replace(/(\d)\.(\d)/g, '$1,$2');
+export const localNumber = (text: string, lang: Lang): string => (lang === 'en' ? text : text.replace(/(\d)\.(\d)/g, '$1,$2'));
 
 /** 32-bit FNV-1a hash of a string, the seed of the per-item random generators. */
 export const hash = (text: string): number => {
@@ -63,8 +68,7 @@ export const rng = (seed: string): (() => number) => {
 };
 
 /** Integer in [min, max] from a PRNG. */
-export const intBetween = (random: () => number, min: number, max: number): number =>
-  min + Math.floor(random() * (max - min + 1));
+export const intBetween = (random: () => number, min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
 
 /** Writes pretty-printed JSON (2 spaces, trailing newline). */
 export const writeJson = (path: string, value: unknown): void => {

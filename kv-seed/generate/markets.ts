@@ -13,18 +13,22 @@ const TRUSTPILOT_LANGUAGES = new Set(['de', 'en', 'es', 'fi', 'fr', 'it', 'nl', 
 export const channelDrafts = (): ChannelDraft[] =>
   COUNTRY_CODES.flatMap((code): ChannelDraft[] => [
     {
-      key: `dist-${lower(code)}`, roles: ['ProductDistribution'],
+      key: `dist-${lower(code)}`,
+      roles: ['ProductDistribution'],
       name: { en: `Distribution ${COUNTRIES[code].label}` },
     },
     {
-      key: `supply-${lower(code)}`, roles: ['InventorySupply'],
+      key: `supply-${lower(code)}`,
+      roles: ['InventorySupply'],
       name: { en: `Warehouse supply ${COUNTRIES[code].label}` },
     },
   ]);
 
 export const zoneDrafts = (): ZoneDraft[] =>
   COUNTRY_CODES.map((code) => ({
-    key: `zone-${lower(code)}`, name: COUNTRIES[code].label, locations: [{ country: code }],
+    key: `zone-${lower(code)}`,
+    name: COUNTRIES[code].label,
+    locations: [{ country: code }],
   }));
 
 /** "VAT 8.1%", "VAT 23%". */
@@ -36,8 +40,11 @@ export const taxCategoryDrafts = (): TaxCategoryDraft[] => [
     name: 'Standard',
     description: 'Standard VAT rate of each shop country, included in the gross prices.',
     rates: COUNTRY_CODES.map((code) => ({
-      key: `standard-${lower(code)}`, name: vatName(VAT[code]), amount: VAT[code],
-      includedInPrice: true, country: code,
+      key: `standard-${lower(code)}`,
+      name: vatName(VAT[code]),
+      amount: VAT[code],
+      includedInPrice: true,
+      country: code,
     })),
   },
 ];
@@ -55,9 +62,7 @@ const ibanCheckDigits = (code: CountryCode, bban: string): string => {
 /** A fictional IBAN of the right shape and with a valid checksum. */
 export const demoIban = (code: CountryCode): string => {
   const random = rng(`iban-${code}`);
-  const bban = [...BBAN_SHAPE[code]]
-    .map((kind, i) => (kind === 'a' ? 'EXQB'[i % 4] : String(intBetween(random, 0, 9))))
-    .join('');
+  const bban = [...BBAN_SHAPE[code]].map((kind, i) => (kind === 'a' ? 'EXQB'[i % 4] : String(intBetween(random, 0, 9)))).join('');
   return `${code}${ibanCheckDigits(code, bban)}${bban}`;
 };
 

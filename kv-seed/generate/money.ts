@@ -9,8 +9,17 @@ export type { CurrencyCode };
 
 /** Demo exchange rates per 1 EUR (consistent with the low-stock boundaries of spec part 2 §9). */
 export const EUR_RATES: Readonly<Record<CurrencyCode, number>> = {
-  EUR: 1, GBP: 0.87, DKK: 7.45, SEK: 11.2, NOK: 11.7, CHF: 0.98,
-  CZK: 23.6, PLN: 4.55, HUF: 375, RON: 4.94, BGN: 1.95583,
+  EUR: 1,
+  GBP: 0.87,
+  DKK: 7.45,
+  SEK: 11.2,
+  NOK: 11.7,
+  CHF: 0.98,
+  CZK: 23.6,
+  PLN: 4.55,
+  HUF: 375,
+  RON: 4.94,
+  BGN: 1.95583,
 };
 
 /** Currencies priced in whole units (no minor units shown in the shop). */
@@ -31,11 +40,15 @@ export const convert = (eur: number, currency: CurrencyCode): number => shopRoun
 export const toCents = (major: number): number => Math.round(major * 100);
 
 export const typedMoney = (currencyCode: CurrencyCode, major: number): TypedMoneyDraft => ({
-  type: 'centPrecision', currencyCode, centAmount: toCents(major), fractionDigits: 2,
+  type: 'centPrecision',
+  currencyCode,
+  centAmount: toCents(major),
+  fractionDigits: 2,
 });
 
 export const money = (currencyCode: CurrencyCode, major: number): Money => ({
-  currencyCode, centAmount: toCents(major),
+  currencyCode,
+  centAmount: toCents(major),
 });
 
 /**

@@ -23,11 +23,7 @@ const descriptionSentences = (item: Item, lang: Lang): string[] => {
   const closing = CLOSING[item.level1];
   if (!usage || !closing) throw new Error(`No texts for ${item.level2} / ${item.level1}`);
   const service = SERVICE_SENTENCES[Number(item.digits) % SERVICE_SENTENCES.length];
-  const sentences = [
-    leadSentence(lang, name, item.kind.brand, word(usage, lang)),
-    word(closing, lang),
-    service ? word(service, lang) : '',
-  ];
+  const sentences = [leadSentence(lang, name, item.kind.brand, word(usage, lang)), word(closing, lang), service ? word(service, lang) : ''];
   return (item.isBware ? [word(BWARE_SENTENCE, lang), ...sentences] : sentences).filter(Boolean);
 };
 
@@ -48,7 +44,10 @@ export const ean13 = (twelve: string): string => {
 };
 
 const modelCode = (item: Item): string =>
-  `${item.kind.code}-${item.model.label.replace(/[^0-9A-Za-z]+/g, '').toUpperCase().slice(0, 8)}`;
+  `${item.kind.code}-${item.model.label
+    .replace(/[^0-9A-Za-z]+/g, '')
+    .toUpperCase()
+    .slice(0, 8)}`;
 
 const attr = (name: string, value: unknown): Attribute => ({ name, value });
 
@@ -64,7 +63,10 @@ const attributes = (item: Item, accessories: readonly string[], parents: readonl
     attr('isVirtual', false),
     attr('freight', item.freight),
     attr('eligibleForSelling', item.eligibleForSelling),
-    attr('highlights', item.kind.highlights.map((key) => locBy((_, i) => HIGHLIGHTS[key][i] as string))),
+    attr(
+      'highlights',
+      item.kind.highlights.map((key) => locBy((_, i) => HIGHLIGHTS[key][i] as string)),
+    ),
     attr('techDetails', techDetails(item)),
     attr('tags', item.tags),
     attr('releaseDate', item.releaseDate),
@@ -73,7 +75,10 @@ const attributes = (item: Item, accessories: readonly string[], parents: readonl
     attr('width', w),
     attr('length', d),
     attr('height', h),
-    attr('deliveryPackage', `1 × ${itemName(item, 'en', false)}, user manual${item.isBware ? ' (returned item, original or neutral packaging)' : ''}`),
+    attr(
+      'deliveryPackage',
+      `1 × ${itemName(item, 'en', false)}, user manual${item.isBware ? ' (returned item, original or neutral packaging)' : ''}`,
+    ),
     attr('manualUrl', `/manuals/${item.kind.family.toLowerCase()}-${item.kind.code.toLowerCase()}.pdf`),
     attr('avgRating', item.avgRating),
     attr('reviewCount', item.reviewCount),
@@ -83,7 +88,13 @@ const attributes = (item: Item, accessories: readonly string[], parents: readonl
   if (accessories.length > 0) list.push(attr('relatedAccessories', [...accessories]));
   if (parents.length > 0) list.push(attr('parentProducts', [...parents]));
   const complementary = complementaryCategoryKeys(item);
-  if (complementary.length > 0) list.push(attr('complementaryCategories', complementary.map((key) => ref('category', key))));
+  if (complementary.length > 0)
+    list.push(
+      attr(
+        'complementaryCategories',
+        complementary.map((key) => ref('category', key)),
+      ),
+    );
   if (item.eur >= 1000 && !item.isBware) list.push(attr('extraGuaranteeRelations', ['4100010', '4100020', '4100030']));
   return list;
 };
@@ -115,7 +126,9 @@ export const productDraft = (item: Item, context: DraftContext): ProductDraft =>
       sku: item.sku,
       prices: pricesFor(item.eur, item.saleEur),
       images: item.images.map((url, i) => ({
-        url, dimensions: { w: IMAGE_SIZE, h: IMAGE_SIZE }, label: `${names.en} (${i + 1})`,
+        url,
+        dimensions: { w: IMAGE_SIZE, h: IMAGE_SIZE },
+        label: `${names.en} (${i + 1})`,
       })),
       attributes: attributes(item, accessories, parents),
     },

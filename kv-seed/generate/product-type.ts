@@ -52,9 +52,16 @@ export const productTypeDrafts = (): ProductTypeDraft[] => [
     key: 'equipment',
     name: 'Equipment',
     description: 'Professional equipment: gastronomy, workshop, garden, beauty, laboratory, cleaning, warehouse.',
-    attributes: ATTRIBUTES.map(([name, type, label, isSearchable]): AttributeDefinitionDraft => ({
-      name, type, label: { en: label }, isRequired: false, attributeConstraint: 'None', isSearchable,
-      ...(type.name === 'text' || type.name === 'ltext' ? { inputHint: 'SingleLine' as const } : {}),
-    })),
+    attributes: ATTRIBUTES.map(
+      ([name, type, label, isSearchable]): AttributeDefinitionDraft => ({
+        name,
+        type,
+        label: { en: label },
+        isRequired: false,
+        attributeConstraint: 'None',
+        isSearchable,
+        ...(type.name === 'text' || type.name === 'ltext' ? { inputHint: 'SingleLine' as const } : {}),
+      }),
+    ),
   },
 ];

@@ -26,8 +26,7 @@ export const circle = (cx: number, cy: number, r: number, fill: string, extra = 
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = ''): string =>
   `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${fill}"${attrs(extra)}/>`;
 
-export const poly = (points: string, fill: string, extra = ''): string =>
-  `<polygon points="${points}" fill="${fill}"${attrs(extra)}/>`;
+export const poly = (points: string, fill: string, extra = ''): string => `<polygon points="${points}" fill="${fill}"${attrs(extra)}/>`;
 
 export const path = (d: string, fill: string, extra = ''): string => `<path d="${d}" fill="${fill}"${attrs(extra)}/>`;
 

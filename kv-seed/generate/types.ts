@@ -10,58 +10,87 @@ const LSTRING: FieldType = { name: 'LocalizedString' };
 const STRING_SET: FieldType = { name: 'Set', elementType: { name: 'String' } };
 
 const field = (name: string, type: FieldType, label: string): FieldDefinition => ({
-  name, type, label: { en: label }, required: false,
+  name,
+  type,
+  label: { en: label },
+  required: false,
   ...(type.name === 'String' || type.name === 'LocalizedString' ? { inputHint: 'SingleLine' as const } : {}),
 });
 
-const type = (
-  key: string, name: string, resourceTypeIds: ResourceTypeId[], fieldDefinitions: FieldDefinition[],
-): TypeDraft => ({ key, name: { en: name }, resourceTypeIds, fieldDefinitions });
+const type = (key: string, name: string, resourceTypeIds: ResourceTypeId[], fieldDefinitions: FieldDefinition[]): TypeDraft => ({
+  key,
+  name: { en: name },
+  resourceTypeIds,
+  fieldDefinitions,
+});
 
 export const typeDrafts = (): TypeDraft[] => [
-  type('store-settings', 'Store settings', ['store'], [
-    field('googleReviewsEnabled', BOOLEAN, 'Google reviews enabled'),
-    field('sale_of_additional_guarantee_enabled', BOOLEAN, 'Sale of extra guarantee enabled'),
-    field('complementaryProductsEnabled', BOOLEAN, 'Complementary products enabled'),
-    field('googleAutocompleteEnabled', BOOLEAN, 'Google address autocomplete enabled'),
-    field('trustpilotInHeader', BOOLEAN, 'Trustpilot widget in header'),
-    field('vatValidationEnabled', BOOLEAN, 'VAT ID validation enabled'),
-    field('changeTaxRateEnabled', BOOLEAN, 'Change of tax rate enabled'),
-    field('ex_store_campaigns', STRING, 'Campaigns (JSON list of campaignName, startDate, endDate)'),
-    field('bankBic', STRING, 'Bank BIC'),
-    field('bankAccountOwner', STRING, 'Bank account owner'),
-    field('bankInstitute', STRING, 'Bank institute'),
-    field('bankIban', STRING, 'Bank IBAN'),
-    field('codFeeTitle', LSTRING, 'Cash-on-delivery fee title'),
-  ]),
-  type('line-item-custom', 'Line item fields', ['line-item'], [
-    field('parentSku', STRING, 'SKU of the product an extra guarantee belongs to'),
-    field('parentName', STRING, 'Name of the parent product'),
-    field('parentImage', STRING, 'Image URL of the parent product'),
-    field('parentPrice', MONEY, 'Unit price of the parent product'),
-    field('extraGuaranteePrice', MONEY, 'Computed price of the extra guarantee'),
-  ]),
-  type('cart-custom', 'Cart fields', ['order'], [
-    field('calculatedCodFee', MONEY, 'Calculated cash-on-delivery fee'),
-    field('customerAgreedToSendEmail', BOOLEAN, 'Customer agreed to receive e-mails'),
-    field('utmSource', STRING, 'UTM source'),
-  ]),
-  type('category-custom', 'Category fields', ['category'], [
-    field('CategoryImageURL', STRING, 'Category image URL'),
-    field('hasProducts', STRING_SET, 'Country codes of the markets where the category has products'),
-    field('CategoryContentHTML', LSTRING, 'Category content (HTML)'),
-    field('related_categories_1', STRING, 'Related category 1 (key)'),
-    field('related_categories_2', STRING, 'Related category 2 (key)'),
-    field('related_categories_3', STRING, 'Related category 3 (key)'),
-  ]),
-  type('cart-discount-custom', 'Cart discount fields', ['cart-discount'], [
-    field('volumeDiscountGroup', STRING, 'Volume discount group'),
-    field('minQuantity', NUMBER, 'Minimum quantity of the group in the cart'),
-  ]),
-  type('price-custom', 'Price fields', ['product-price'], [
-    field('originalPrice', MONEY, 'Original price before the sale (strike-through)'),
-  ]),
-  type('shipping-method-custom', 'Shipping method fields', ['shipping-method'], [
-    field('DeliveryTime', STRING, 'Delivery time in working days (min-max)'),
-  ]),
+  type(
+    'store-settings',
+    'Store settings',
+    ['store'],
+    [
+      field('googleReviewsEnabled', BOOLEAN, 'Google reviews enabled'),
+      field('sale_of_additional_guarantee_enabled', BOOLEAN, 'Sale of extra guarantee enabled'),
+      field('complementaryProductsEnabled', BOOLEAN, 'Complementary products enabled'),
+      field('googleAutocompleteEnabled', BOOLEAN, 'Google address autocomplete enabled'),
+      field('trustpilotInHeader', BOOLEAN, 'Trustpilot widget in header'),
+      field('vatValidationEnabled', BOOLEAN, 'VAT ID validation enabled'),
+      field('changeTaxRateEnabled', BOOLEAN, 'Change of tax rate enabled'),
+      field('ex_store_campaigns', STRING, 'Campaigns (JSON list of campaignName, startDate, endDate)'),
+      field('bankBic', STRING, 'Bank BIC'),
+      field('bankAccountOwner', STRING, 'Bank account owner'),
+      field('bankInstitute', STRING, 'Bank institute'),
+      field('bankIban', STRING, 'Bank IBAN'),
+      field('codFeeTitle', LSTRING, 'Cash-on-delivery fee title'),
+    ],
+  ),
+  type(
+    'line-item-custom',
+    'Line item fields',
+    ['line-item'],
+    [
+      field('parentSku', STRING, 'SKU of the product an extra guarantee belongs to'),
+      field('parentName', STRING, 'Name of the parent product'),
+      field('parentImage', STRING, 'Image URL of the parent product'),
+      field('parentPrice', MONEY, 'Unit price of the parent product'),
+      field('extraGuaranteePrice', MONEY, 'Computed price of the extra guarantee'),
+    ],
+  ),
+  type(
+    'cart-custom',
+    'Cart fields',
+    ['order'],
+    [
+      field('calculatedCodFee', MONEY, 'Calculated cash-on-delivery fee'),
+      field('customerAgreedToSendEmail', BOOLEAN, 'Customer agreed to receive e-mails'),
+      field('utmSource', STRING, 'UTM source'),
+    ],
+  ),
+  type(
+    'category-custom',
+    'Category fields',
+    ['category'],
+    [
+      field('CategoryImageURL', STRING, 'Category image URL'),
+      field('hasProducts', STRING_SET, 'Country codes of the markets where the category has products'),
+      field('CategoryContentHTML', LSTRING, 'Category content (HTML)'),
+      field('related_categories_1', STRING, 'Related category 1 (key)'),
+      field('related_categories_2', STRING, 'Related category 2 (key)'),
+      field('related_categories_3', STRING, 'Related category 3 (key)'),
+    ],
+  ),
+  type(
+    'cart-discount-custom',
+    'Cart discount fields',
+    ['cart-discount'],
+    [field('volumeDiscountGroup', STRING, 'Volume discount group'), field('minQuantity', NUMBER, 'Minimum quantity of the group in the cart')],
+  ),
+  type('price-custom', 'Price fields', ['product-price'], [field('originalPrice', MONEY, 'Original price before the sale (strike-through)')]),
+  type(
+    'shipping-method-custom',
+    'Shipping method fields',
+    ['shipping-method'],
+    [field('DeliveryTime', STRING, 'Delivery time in working days (min-max)')],
+  ),
 ];

@@ -4,8 +4,13 @@ import { PAGE_KINDS, type PageKind } from '../../src/react/pages/page-table.ts';
 import { assetManifest } from './asset-manifest.ts';
 
 type Output = Metafile['outputs'][string];
-const output = (imports: { path: string; kind: 'import-statement' | 'dynamic-import' }[], entryPoint?: string): Output =>
-  ({ bytes: 1, inputs: {}, imports, exports: [], ...(entryPoint ? { entryPoint } : {}) });
+const output = (imports: { path: string; kind: 'import-statement' | 'dynamic-import' }[], entryPoint?: string): Output => ({
+  bytes: 1,
+  inputs: {},
+  imports,
+  exports: [],
+  ...(entryPoint ? { entryPoint } : {}),
+});
 const out = (name: string) => `dist/client/assets/${name}.js`;
 const statically = (name: string) => ({ path: out(name), kind: 'import-statement' as const });
 
@@ -14,20 +19,28 @@ const statically = (name: string) => ({ path: out(name), kind: 'import-statement
 const metafile: Metafile = {
   inputs: {},
   outputs: {
-    [out('client')]: output([statically('frame'), ...PAGE_KINDS.map((kind) => ({ path: out(`${kind}-page`), kind: 'dynamic-import' as const }))], 'src/react/client.tsx'),
+    [out('client')]: output(
+      [statically('frame'), ...PAGE_KINDS.map((kind) => ({ path: out(`${kind}-page`), kind: 'dynamic-import' as const }))],
+      'src/react/client.tsx',
+    ),
     [out('frame')]: output([]),
     [out('shared')]: output([statically('frame')]),
     [out('cart-client')]: output([statically('shared')]),
     [out('cart-live')]: output([statically('shared'), statically('cart-client')], 'src/react/cart/cart-live.tsx'),
     'dist/client/assets/styles.css': output([], 'src/react/styles.css'),
-    ...Object.fromEntries(PAGE_KINDS.map((kind) => [out(`${kind}-page`), output(
-      kind === 'product' ? [statically('frame'), statically('shared')] : [], `src/react/pages/${kind}-page.tsx`,
-    )])),
+    ...Object.fromEntries(
+      PAGE_KINDS.map((kind) => [
+        out(`${kind}-page`),
+        output(kind === 'product' ? [statically('frame'), statically('shared')] : [], `src/react/pages/${kind}-page.tsx`),
+      ]),
+    ),
   },
 };
 const entries = {
-  script: 'src/react/client.tsx', style: 'src/react/styles.css',
-  pageChunk: (kind: PageKind) => `src/react/pages/${kind}-page.tsx`, afterHydration: ['src/react/cart/cart-live.tsx'],
+  script: 'src/react/client.tsx',
+  style: 'src/react/styles.css',
+  pageChunk: (kind: PageKind) => `src/react/pages/${kind}-page.tsx`,
+  afterHydration: ['src/react/cart/cart-live.tsx'],
 };
 
 describe('assetManifest', () => {

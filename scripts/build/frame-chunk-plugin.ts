@@ -12,8 +12,9 @@ import { extname, resolve } from 'node:path';
 /** Absolute paths of the modules the build imports dynamically (everything but the named entries). */
 export function lazyModules(metafile: Metafile, namedEntries: readonly string[]): Set<string> {
   const named = new Set(namedEntries);
-  return new Set(Object.values(metafile.outputs).flatMap((meta) =>
-    meta.entryPoint && !named.has(meta.entryPoint) ? [resolve(meta.entryPoint)] : []));
+  return new Set(
+    Object.values(metafile.outputs).flatMap((meta) => (meta.entryPoint && !named.has(meta.entryPoint) ? [resolve(meta.entryPoint)] : [])),
+  );
 }
 
 export function frameChunkPlugin(lazy: ReadonlySet<string>, frameRoot: string): Plugin {

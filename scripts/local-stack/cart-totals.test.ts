@@ -8,7 +8,12 @@ const DE: TaxRate = { id: 'de', name: 'DE VAT', amount: 0.19, includedInPrice: t
 const eur = (cents: number) => money('EUR', cents);
 
 const tiers: VolumeTier[] = [3, 5, 10].map((minQuantity, i) => ({
-  discountId: `d${minQuantity}`, group: 'grinders', minQuantity, permyriad: [500, 1000, 1500][i] ?? 0, storeKeys: [], sortOrder: `0.${i}`,
+  discountId: `d${minQuantity}`,
+  group: 'grinders',
+  minQuantity,
+  permyriad: [500, 1000, 1500][i] ?? 0,
+  storeKeys: [],
+  sortOrder: `0.${i}`,
 }));
 
 const inputs: PricingInputs = {
@@ -19,18 +24,44 @@ const inputs: PricingInputs = {
 };
 
 const line = (id: string, unitCents: number, quantity: number, group?: string): LineItem => ({
-  id, productId: `p-${id}`, quantity, name: { en: id }, productType: { typeId: 'product-type', id: 'pt' },
+  id,
+  productId: `p-${id}`,
+  quantity,
+  name: { en: id },
+  productType: { typeId: 'product-type', id: 'pt' },
   variant: { id: 1, sku: id, attributes: group ? [{ name: 'volumeDiscountGroup', value: group }] : [] },
-  price: { id: `price-${id}`, value: eur(unitCents) }, totalPrice: eur(unitCents * quantity),
-  discountedPricePerQuantity: [], taxedPricePortions: [], perMethodTaxRate: [], state: [],
-  lineItemMode: 'Standard', priceMode: 'Platform',
+  price: { id: `price-${id}`, value: eur(unitCents) },
+  totalPrice: eur(unitCents * quantity),
+  discountedPricePerQuantity: [],
+  taxedPricePortions: [],
+  perMethodTaxRate: [],
+  state: [],
+  lineItemMode: 'Standard',
+  priceMode: 'Platform',
 });
 
 const cart = (lineItems: LineItem[], extra: Partial<Cart> = {}): Cart => ({
-  id: 'c', version: 1, createdAt: '', lastModifiedAt: '', lineItems, customLineItems: [], country: 'SK',
-  totalPrice: eur(0), taxMode: 'Platform', taxRoundingMode: 'HalfEven', taxCalculationMode: 'LineItemLevel',
-  inventoryMode: 'None', cartState: 'Active', shippingMode: 'Single', shipping: [], itemShippingAddresses: [],
-  discountCodes: [], directDiscounts: [], refusedGifts: [], origin: 'Customer', priceRoundingMode: 'HalfEven',
+  id: 'c',
+  version: 1,
+  createdAt: '',
+  lastModifiedAt: '',
+  lineItems,
+  customLineItems: [],
+  country: 'SK',
+  totalPrice: eur(0),
+  taxMode: 'Platform',
+  taxRoundingMode: 'HalfEven',
+  taxCalculationMode: 'LineItemLevel',
+  inventoryMode: 'None',
+  cartState: 'Active',
+  shippingMode: 'Single',
+  shipping: [],
+  itemShippingAddresses: [],
+  discountCodes: [],
+  directDiscounts: [],
+  refusedGifts: [],
+  origin: 'Customer',
+  priceRoundingMode: 'HalfEven',
   ...extra,
 });
 
@@ -55,7 +86,10 @@ describe('taxItem / sumTaxed', () => {
   it('merges portions of the same rate', () => {
     const sum = sumTaxed([taxItem(eur(12300), SK), taxItem(eur(1230), SK), taxItem(eur(1190), DE)], 'EUR', 2);
     expect(sum.totalGross.centAmount).toBe(14720);
-    expect(sum.taxPortions.map((p) => [p.name, p.amount.centAmount])).toEqual([['SK VAT', 2530], ['DE VAT', 190]]);
+    expect(sum.taxPortions.map((p) => [p.name, p.amount.centAmount])).toEqual([
+      ['SK VAT', 2530],
+      ['DE VAT', 190],
+    ]);
     expect(sum.totalTax?.centAmount).toBe(2720);
   });
 });
@@ -87,9 +121,7 @@ describe('priceCart', () => {
   });
 
   it('applies the best reached tier to every line of the group, counting summed quantities', () => {
-    const priced = priceCart(cart([
-      line('a', 10000, 3, 'grinders'), line('b', 5000, 2, 'grinders'), line('c', 1000, 9, 'other'),
-    ]), inputs);
+    const priced = priceCart(cart([line('a', 10000, 3, 'grinders'), line('b', 5000, 2, 'grinders'), line('c', 1000, 9, 'other')]), inputs);
     const [a, b, c] = priced.lineItems;
     expect(a?.discountedPricePerQuantity[0]?.discountedPrice.value.centAmount).toBe(9000);
     expect(a?.discountedPricePerQuantity[0]?.discountedPrice.includedDiscounts[0]?.discount.id).toBe('d5');
@@ -108,7 +140,8 @@ describe('priceCart', () => {
 
   it('prices an external-price line from its external price: taxed, in the totals, cart discounts still applied', () => {
     const external: LineItem = {
-      ...line('g', 0, 1), priceMode: 'ExternalPrice',
+      ...line('g', 0, 1),
+      priceMode: 'ExternalPrice',
       price: { id: 'price-g', value: eur(2312), discounted: { value: eur(0), discount: { typeId: 'product-discount', id: 'pd' } } },
     };
     const priced = priceCart(cart([line('a', 28899, 1), external]), inputs);
@@ -117,8 +150,12 @@ describe('priceCart', () => {
     expect(priced.totalPrice.centAmount).toBe(28899 + 2312);
     expect(priced.taxedPrice?.totalGross.centAmount).toBe(28899 + 2312);
     expect(priced.taxedPrice?.totalTax?.centAmount).toBe(
-      (priced.lineItems[0]?.taxedPrice?.totalTax?.centAmount ?? 0) + (priced.lineItems[1]?.taxedPrice?.totalTax?.centAmount ?? 0));
-    const grouped = priceCart(cart([{ ...external, quantity: 3, variant: { ...external.variant, attributes: [{ name: 'volumeDiscountGroup', value: 'grinders' }] } }]), inputs);
+      (priced.lineItems[0]?.taxedPrice?.totalTax?.centAmount ?? 0) + (priced.lineItems[1]?.taxedPrice?.totalTax?.centAmount ?? 0),
+    );
+    const grouped = priceCart(
+      cart([{ ...external, quantity: 3, variant: { ...external.variant, attributes: [{ name: 'volumeDiscountGroup', value: 'grinders' }] } }]),
+      inputs,
+    );
     expect(grouped.lineItems[0]?.totalPrice.centAmount).toBe(3 * (2312 - 116));
   });
 
@@ -136,7 +173,9 @@ describe('priceCart', () => {
 
   it('prices, taxes and adds shipping, free above the threshold', () => {
     const shippingInfo: ShippingInfo = {
-      shippingMethodName: 'parcel', price: eur(0), shippingMethodState: 'MatchesCart',
+      shippingMethodName: 'parcel',
+      price: eur(0),
+      shippingMethodState: 'MatchesCart',
       taxCategory: { typeId: 'tax-category', id: 'standard' },
       shippingRate: { price: eur(990), freeAbove: eur(50000), tiers: [] },
     };

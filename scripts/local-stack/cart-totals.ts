@@ -3,8 +3,17 @@
 // price with freeAbove, and the cart's totalPrice / taxedPrice.
 // Every amount is recomputed from line prices and quantities, so applying it twice gives the same cart.
 import type {
-  Cart, CartValueTier, CentPrecisionMoney, LineItem, RoundingMode, ShippingInfo, ShippingRate, TaxedItemPrice, TaxedPrice,
-  TaxPortion, TaxRate,
+  Cart,
+  CartValueTier,
+  CentPrecisionMoney,
+  LineItem,
+  RoundingMode,
+  ShippingInfo,
+  ShippingRate,
+  TaxedItemPrice,
+  TaxedPrice,
+  TaxPortion,
+  TaxRate,
 } from '@commercetools/platform-sdk';
 import { bestTier, volumeGroupOf, type VolumeTier } from './volume-tiers.ts';
 
@@ -29,13 +38,15 @@ export const roundCents = (value: number, mode: RoundingMode = 'HalfEven'): numb
   return floor % 2 === 0 ? floor : floor + 1;
 };
 
-export const money = (currencyCode: string, centAmount: number, fractionDigits = 2): CentPrecisionMoney =>
-  ({ type: 'centPrecision', currencyCode, centAmount, fractionDigits });
+export const money = (currencyCode: string, centAmount: number, fractionDigits = 2): CentPrecisionMoney => ({
+  type: 'centPrecision',
+  currencyCode,
+  centAmount,
+  fractionDigits,
+});
 
 /** Taxed price of an item total under one rate; `includedInPrice` decides whether the amount is gross. */
-export const taxItem = (
-  amount: CentPrecisionMoney, rate: TaxRate, mode: RoundingMode = 'HalfEven',
-): TaxedItemPrice => {
+export const taxItem = (amount: CentPrecisionMoney, rate: TaxRate, mode: RoundingMode = 'HalfEven'): TaxedItemPrice => {
   const at = (cents: number) => money(amount.currencyCode, cents, amount.fractionDigits);
   const tax = rate.includedInPrice
     ? roundCents((amount.centAmount * rate.amount) / (1 + rate.amount), mode)
@@ -58,7 +69,9 @@ export const sumTaxed = (items: readonly TaxedItemPrice[], currencyCode: string,
   const net = items.reduce((sum, item) => sum + item.totalNet.centAmount, 0);
   const gross = items.reduce((sum, item) => sum + item.totalGross.centAmount, 0);
   return {
-    totalNet: at(net), totalGross: at(gross), totalTax: at(gross - net),
+    totalNet: at(net),
+    totalGross: at(gross),
+    totalTax: at(gross - net),
     taxPortions: [...portions.values()].map(({ rate, name, cents }) => ({ rate, name, amount: at(cents) })),
   };
 };
@@ -81,14 +94,12 @@ const groupQuantities = (lineItems: readonly LineItem[]): Map<string, number> =>
 
 /** The unit price before cart discounts: the external price the shop set, or the selected price after product discounts. */
 const unitPrice = (line: LineItem): CentPrecisionMoney => {
-  const value = line.priceMode === 'ExternalPrice' ? line.price.value : line.price.discounted?.value ?? line.price.value;
+  const value = line.priceMode === 'ExternalPrice' ? line.price.value : (line.price.discounted?.value ?? line.price.value);
   return money(value.currencyCode, value.centAmount, value.fractionDigits);
 };
 
 /** One line with its volume discount and totals applied. */
-const priceLine = (
-  line: LineItem, tier: VolumeTier | undefined, taxRate: TaxRate | undefined, mode: RoundingMode,
-): LineItem => {
+const priceLine = (line: LineItem, tier: VolumeTier | undefined, taxRate: TaxRate | undefined, mode: RoundingMode): LineItem => {
   if (line.priceMode === 'ExternalTotal') {
     return { ...line, ...(taxRate ? { taxRate, taxedPrice: taxItem(line.totalPrice, taxRate, mode) } : {}) };
   }
@@ -97,18 +108,23 @@ const priceLine = (
   const reduction = tier ? roundCents((unit.centAmount * tier.permyriad) / 10000, mode) : 0;
   const discountedUnit = unit.centAmount - reduction;
   const totalPrice = at(discountedUnit * line.quantity);
-  const discountedPricePerQuantity = tier && reduction > 0
-    ? [{
-      quantity: line.quantity,
-      discountedPrice: {
-        value: at(discountedUnit),
-        includedDiscounts: [{
-          discount: { typeId: 'cart-discount' as const, id: tier.discountId },
-          discountedAmount: at(reduction),
-        }],
-      },
-    }]
-    : [];
+  const discountedPricePerQuantity =
+    tier && reduction > 0
+      ? [
+          {
+            quantity: line.quantity,
+            discountedPrice: {
+              value: at(discountedUnit),
+              includedDiscounts: [
+                {
+                  discount: { typeId: 'cart-discount' as const, id: tier.discountId },
+                  discountedAmount: at(reduction),
+                },
+              ],
+            },
+          },
+        ]
+      : [];
   return {
     ...line,
     totalPrice,
@@ -124,15 +140,13 @@ export const shippingPrice = (rate: ShippingRate, goodsTotal: CentPrecisionMoney
     .filter((t): t is CartValueTier => t.type === 'CartValue' && goodsTotal.centAmount >= t.minimumCentAmount)
     .reduce<CartValueTier | undefined>((best, t) => (!best || t.minimumCentAmount > best.minimumCentAmount ? t : best), undefined);
   const base = tier?.price ?? rate.price;
-  const free = rate.freeAbove !== undefined && rate.freeAbove.currencyCode === goodsTotal.currencyCode &&
-    goodsTotal.centAmount >= rate.freeAbove.centAmount;
+  const free =
+    rate.freeAbove !== undefined && rate.freeAbove.currencyCode === goodsTotal.currencyCode && goodsTotal.centAmount >= rate.freeAbove.centAmount;
   const digits = 'fractionDigits' in base && typeof base.fractionDigits === 'number' ? base.fractionDigits : goodsTotal.fractionDigits;
-  return money(base.currencyCode, free ? 0 : base.centAmount ?? 0, digits);
+  return money(base.currencyCode, free ? 0 : (base.centAmount ?? 0), digits);
 };
 
-const priceShipping = (
-  info: ShippingInfo, goodsTotal: CentPrecisionMoney, taxRate: TaxRate | undefined, mode: RoundingMode,
-): ShippingInfo => {
+const priceShipping = (info: ShippingInfo, goodsTotal: CentPrecisionMoney, taxRate: TaxRate | undefined, mode: RoundingMode): ShippingInfo => {
   if (!info.shippingRate) return info;
   const price = shippingPrice(info.shippingRate, goodsTotal);
   const rate = taxRate ?? info.taxRate;
@@ -156,10 +170,7 @@ export const priceCart = (cart: Cart, inputs: PricingInputs): Cart => {
   const goodsCents = [...lineItems, ...cart.customLineItems].reduce((sum, item) => sum + item.totalPrice.centAmount, 0);
   const goodsTotal = money(currencyCode, goodsCents, digits);
   const shippingInfo = cart.shippingInfo
-    ? priceShipping(
-      cart.shippingInfo, goodsTotal,
-      platformTax ? rateFor(inputs, cart.shippingInfo.taxCategory?.id, country) : undefined, mode,
-    )
+    ? priceShipping(cart.shippingInfo, goodsTotal, platformTax ? rateFor(inputs, cart.shippingInfo.taxCategory?.id, country) : undefined, mode)
     : undefined;
   const totalPrice = money(currencyCode, goodsCents + (shippingInfo?.price.centAmount ?? 0), digits);
   const taxedItems = [...lineItems, ...cart.customLineItems].map((item) => item.taxedPrice);

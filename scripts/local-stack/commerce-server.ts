@@ -27,7 +27,9 @@ export interface CommerceServerOptions {
 }
 
 export const startCommerceServer = async ({
-  port, host = '127.0.0.1', projectKey = DEFAULT_PROJECT_KEY,
+  port,
+  host = '127.0.0.1',
+  projectKey = DEFAULT_PROJECT_KEY,
 }: CommerceServerOptions): Promise<CommerceServer> => {
   const hostAndPort = `http://${host}:${port}`;
   const mock = new CommercetoolsMock({

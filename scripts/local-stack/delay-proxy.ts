@@ -36,13 +36,20 @@ export async function startDelayProxy(target: string, initialDelayMs: number): P
       timers.delete(timer);
       if (outgoing.destroyed) return; // the caller gave up: nothing to forward
       // One connection per request, closed after it.
-      const forwarded = request({
-        host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method,
-        headers: { ...incoming.headers, host: upstream.host, connection: 'close' }, agent: false,
-      }, (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      });
+      const forwarded = request(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          path: incoming.url,
+          method: incoming.method,
+          headers: { ...incoming.headers, host: upstream.host, connection: 'close' },
+          agent: false,
+        },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
       forwardedRequests.add(forwarded);
       forwarded.on('close', () => forwardedRequests.delete(forwarded));
       outgoing.on('close', () => forwarded.destroy());
@@ -58,12 +65,15 @@ export async function startDelayProxy(target: string, initialDelayMs: number): P
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    setDelay: (ms) => { delayMs = ms; },
-    close: () => new Promise<void>((resolve) => {
-      for (const timer of timers) clearTimeout(timer);
-      for (const forwarded of forwardedRequests) forwarded.destroy();
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    setDelay: (ms) => {
+      delayMs = ms;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        for (const forwarded of forwardedRequests) forwarded.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -15,20 +15,52 @@ let api: ByProjectKeyRequestBuilder;
 beforeAll(async () => {
   server = await startCommerceServer({ port: 0 });
   api = createCommerceApi({ apiUrl: server.url, projectKey: server.projectKey });
-  await api.taxCategories().post({ body: {
-    key: 'standard', name: 'Standard', rates: [{ name: '19% DE', amount: 0.19, includedInPrice: true, country: 'DE' }],
-  } }).execute();
-  const productType = (await api.productTypes().post({ body: { key: 'plain', name: 'Plain', description: 'no attributes' } }).execute()).body;
-  await api.products().post({ body: {
-    key: 'slicer', productType: { typeId: 'product-type', id: productType.id }, name: { en: 'Slicer' }, slug: { en: 'slicer-10099001' },
-    masterVariant: { sku: SKU, prices: [{ value: { currencyCode: 'EUR', centAmount: PRODUCT_PRICE } }] }, publish: true,
-  } }).execute();
+  await api
+    .taxCategories()
+    .post({
+      body: {
+        key: 'standard',
+        name: 'Standard',
+        rates: [{ name: '19% DE', amount: 0.19, includedInPrice: true, country: 'DE' }],
+      },
+    })
+    .execute();
+  const productType = (
+    await api
+      .productTypes()
+      .post({ body: { key: 'plain', name: 'Plain', description: 'no attributes' } })
+      .execute()
+  ).body;
+  await api
+    .products()
+    .post({
+      body: {
+        key: 'slicer',
+        productType: { typeId: 'product-type', id: productType.id },
+        name: { en: 'Slicer' },
+        slug: { en: 'slicer-10099001' },
+        masterVariant: { sku: SKU, prices: [{ value: { currencyCode: 'EUR', centAmount: PRODUCT_PRICE } }] },
+        publish: true,
+      },
+    })
+    .execute();
 }, 20_000);
 afterAll(() => server?.close());
 
 async function cartWith(actions: CartUpdateAction[]): Promise<Cart> {
-  const cart = (await api.carts().post({ body: { currency: 'EUR', country: 'DE' } }).execute()).body;
-  return (await api.carts().withId({ ID: cart.id }).post({ body: { version: cart.version, actions } }).execute()).body;
+  const cart = (
+    await api
+      .carts()
+      .post({ body: { currency: 'EUR', country: 'DE' } })
+      .execute()
+  ).body;
+  return (
+    await api
+      .carts()
+      .withId({ ID: cart.id })
+      .post({ body: { version: cart.version, actions } })
+      .execute()
+  ).body;
 }
 
 const taxOf = (cart: Cart): number => (cart.taxedPrice?.taxPortions ?? []).reduce((sum, portion) => sum + portion.amount.centAmount, 0);
@@ -59,16 +91,21 @@ describe('external line prices', () => {
       { action: 'addLineItem', sku: SKU, quantity: 1, externalPrice: { currencyCode: 'EUR', centAmount: 700 } },
     ]);
     expect(cart.lineItems.map((line) => [line.priceMode, line.price.value.centAmount, line.quantity])).toEqual([
-      ['ExternalPrice', 500, 1], ['ExternalPrice', 700, 1],
+      ['ExternalPrice', 500, 1],
+      ['ExternalPrice', 700, 1],
     ]);
     expect(cart.totalPrice.centAmount).toBe(1200);
   });
 
   it('gives an externalTotalPrice line its price and its total', async () => {
-    const cart = await cartWith([{
-      action: 'addLineItem', sku: SKU, quantity: 3,
-      externalTotalPrice: { price: { currencyCode: 'EUR', centAmount: 1000 }, totalPrice: { currencyCode: 'EUR', centAmount: 2500 } },
-    }]);
+    const cart = await cartWith([
+      {
+        action: 'addLineItem',
+        sku: SKU,
+        quantity: 3,
+        externalTotalPrice: { price: { currencyCode: 'EUR', centAmount: 1000 }, totalPrice: { currencyCode: 'EUR', centAmount: 2500 } },
+      },
+    ]);
     expect(cart.lineItems[0]).toMatchObject({ priceMode: 'ExternalTotal', quantity: 3 });
     expect(cart.lineItems[0]?.price.value.centAmount).toBe(1000);
     expect(cart.lineItems[0]?.totalPrice.centAmount).toBe(2500);
@@ -82,19 +119,28 @@ describe('external line prices', () => {
 });
 
 describe('fault switch', () => {
-  const inventoryRead = (skus: string[]) => fetch(`${server.url}/${server.projectKey}/inventory?${new URLSearchParams({
-    where: `sku in (${skus.map((sku) => JSON.stringify(sku)).join(', ')})`,
-  })}`, { headers: { authorization: `Bearer ${token}` } });
+  const inventoryRead = (skus: string[]) =>
+    fetch(
+      `${server.url}/${server.projectKey}/inventory?${new URLSearchParams({
+        where: `sku in (${skus.map((sku) => JSON.stringify(sku)).join(', ')})`,
+      })}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
   let token = '';
 
   beforeAll(async () => {
-    const answer = await fetch(`${server.url}/oauth/token?grant_type=client_credentials`, { method: 'POST', headers: { authorization: `Basic ${btoa('t:t')}` } });
-    token = String((await answer.json() as { access_token: unknown }).access_token);
+    const answer = await fetch(`${server.url}/oauth/token?grant_type=client_credentials`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${btoa('t:t')}` },
+    });
+    token = String(((await answer.json()) as { access_token: unknown }).access_token);
   });
 
   it('fails the next n inventory reads asking for the SKU with 503, and only those', async () => {
     const armed = await fetch(`${server.url}/__faults/inventory-reads`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ failNext: 2, sku: SKU }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ failNext: 2, sku: SKU }),
     });
     expect(armed.status).toBe(200);
     expect((await inventoryRead(['EX10099002'])).status).toBe(200);
@@ -104,11 +150,19 @@ describe('fault switch', () => {
   });
 
   it('is switched off by DELETE /__faults, and refuses a malformed request', async () => {
-    await fetch(`${server.url}/__faults/inventory-reads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ failNext: 5 }) });
+    await fetch(`${server.url}/__faults/inventory-reads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ failNext: 5 }),
+    });
     expect((await inventoryRead([SKU])).status).toBe(503);
     expect((await fetch(`${server.url}/__faults`, { method: 'DELETE' })).status).toBe(200);
     expect((await inventoryRead([SKU])).status).toBe(200);
-    const malformed = await fetch(`${server.url}/__faults/inventory-reads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ failNext: -1 }) });
+    const malformed = await fetch(`${server.url}/__faults/inventory-reads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ failNext: -1 }),
+    });
     expect(malformed.status).toBe(400);
   });
 });

@@ -45,7 +45,11 @@ function honourIn(handler: object): void {
     const line = scratch.lineItems[0];
     if (!line) throw new Error('commercetools-mock: addLineItem added no line');
     // The emulator's own setLineItemPrice: currency check against the cart, priceMode ExternalPrice, totals.
-    await setLineItemPrice(context, scratch, { action: 'setLineItemPrice', lineItemId: line.id, externalPrice: externalTotalPrice?.price ?? externalPrice });
+    await setLineItemPrice(context, scratch, {
+      action: 'setLineItemPrice',
+      lineItemId: line.id,
+      externalPrice: externalTotalPrice?.price ?? externalPrice,
+    });
     resource.lineItems.push(externalTotalPrice ? await withTotal(context, scratch, line, externalTotalPrice.totalPrice) : line);
     return undefined;
   });

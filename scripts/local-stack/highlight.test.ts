@@ -6,7 +6,10 @@ const tags = { pre: '<mark>', post: '</mark>' };
 describe('highlightValue', () => {
   it('marks exact words fully and prefixes partly', () => {
     expect(highlightValue('Meat Grinder 800 W', ['meat', 'grin'], new Set(), tags)).toEqual({
-      value: '<mark>Meat</mark> <mark>Grin</mark>der 800 W', matchLevel: 'full', matchedWords: ['meat', 'grin'], fullyHighlighted: false,
+      value: '<mark>Meat</mark> <mark>Grin</mark>der 800 W',
+      matchLevel: 'full',
+      matchedWords: ['meat', 'grin'],
+      fullyHighlighted: false,
     });
   });
   it('matches across diacritics and fuzzy terms, reports partial matches', () => {

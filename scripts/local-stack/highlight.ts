@@ -10,13 +10,11 @@ export interface HighlightResult {
 }
 
 /** Lower case without diacritics: how both the index and the queries see words. */
-export const normalizeTerm = (term: string): string =>
-  term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+export const normalizeTerm = (term: string): string => term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 export const queryWords = (query: string): string[] => query.match(/[\p{L}\p{N}]+/gu) ?? [];
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface Tags {
   pre: string;
@@ -62,7 +60,9 @@ export const highlightValue = (value: string, words: readonly string[], fuzzyTer
   const matchedWords = [...matched].map((i) => words[i] ?? '');
   const matchLevel = matched.size === 0 ? 'none' : matched.size === normalizedWords.length ? 'full' : 'partial';
   return {
-    value: out, matchLevel, matchedWords,
+    value: out,
+    matchLevel,
+    matchedWords,
     ...(matchLevel === 'none' ? {} : { fullyHighlighted: highlightedChars === wordChars }),
   };
 };

@@ -1,7 +1,5 @@
 /** Runs `task` over `items`, at most `concurrency` at a time; resolves when all are done. */
-export const runPool = async <T>(
-  items: readonly T[], concurrency: number, task: (item: T, index: number) => Promise<void>,
-): Promise<void> => {
+export const runPool = async <T>(items: readonly T[], concurrency: number, task: (item: T, index: number) => Promise<void>): Promise<void> => {
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < items.length) {

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { selectPrice } from './price-selection.ts';
 
 const price = (id: string, currencyCode: string, country?: string): Price => ({
-  id, value: { type: 'centPrecision', centAmount: 100, currencyCode, fractionDigits: 2 }, ...(country ? { country } : {}),
+  id,
+  value: { type: 'centPrecision', centAmount: 100, currencyCode, fractionDigits: 2 },
+  ...(country ? { country } : {}),
 });
 
 describe('selectPrice', () => {

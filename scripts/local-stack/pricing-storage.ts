@@ -31,10 +31,12 @@ export class PricingStorage extends KeyIndexedStorage {
     const taxCategories: TaxCategory[] = await this.all(projectKey, 'tax-category');
     const discounts: CartDiscount[] = await this.all(projectKey, 'cart-discount');
     const productTaxCategory: Record<string, string | undefined> = {};
-    await Promise.all(cart.lineItems.map(async ({ productId }) => {
-      const product = await this.get(projectKey, 'product', productId);
-      productTaxCategory[productId] = product?.taxCategory?.id;
-    }));
+    await Promise.all(
+      cart.lineItems.map(async ({ productId }) => {
+        const product = await this.get(projectKey, 'product', productId);
+        productTaxCategory[productId] = product?.taxCategory?.id;
+      }),
+    );
     return {
       taxRatesByCategory: Object.fromEntries(taxCategories.map((category) => [category.id, category.rates])),
       defaultTaxCategoryId: taxCategories.find((category) => category.key === DEFAULT_TAX_CATEGORY_KEY)?.id,
@@ -48,7 +50,10 @@ export class PricingStorage extends KeyIndexedStorage {
     const cart = await this.get(projectKey, 'cart', order.cart.id);
     if (!cart || cart.cartState === 'Ordered') return;
     await super.add(projectKey, 'cart', {
-      ...cart, cartState: 'Ordered', version: cart.version + 1, lastModifiedAt: new Date().toISOString(),
+      ...cart,
+      cartState: 'Ordered',
+      version: cart.version + 1,
+      lastModifiedAt: new Date().toISOString(),
     });
   }
 }

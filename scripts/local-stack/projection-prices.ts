@@ -4,8 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Price } from '@commercetools/platform-sdk';
 import { selectPrice, type PriceSelector } from './price-selection.ts';
 
-interface VariantLike { prices?: Price[]; price?: Price }
-interface ProjectionLike { masterVariant?: VariantLike; variants?: VariantLike[] }
+interface VariantLike {
+  prices?: Price[];
+  price?: Price;
+}
+interface ProjectionLike {
+  masterVariant?: VariantLike;
+  variants?: VariantLike[];
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);

@@ -3,7 +3,13 @@
 // done when its call returns, so every task id is already `published`.
 import type MiniSearch from 'minisearch';
 import {
-  buildTextIndex, searchableFields, searchFacetValues, searchRecords, type IndexSettings, type QueryContext, type StoredRecord,
+  buildTextIndex,
+  searchableFields,
+  searchFacetValues,
+  searchRecords,
+  type IndexSettings,
+  type QueryContext,
+  type StoredRecord,
 } from './search-query.ts';
 import type { SearchParams } from './search-params.ts';
 
@@ -60,8 +66,7 @@ export class SearchEngine {
     const index = this.#ensure(name);
     const objectIDs: string[] = [];
     for (const { action, body = {} } of operations) {
-      const objectID = typeof body.objectID === 'string' || typeof body.objectID === 'number'
-        ? String(body.objectID) : crypto.randomUUID();
+      const objectID = typeof body.objectID === 'string' || typeof body.objectID === 'number' ? String(body.objectID) : crypto.randomUUID();
       switch (action) {
         case 'addObject':
         case 'updateObject':
@@ -158,8 +163,15 @@ export class SearchEngine {
 
   list() {
     return [...this.#indexes].map(([name, index]) => ({
-      name, createdAt: index.updatedAt, updatedAt: index.updatedAt, entries: this.#source(name)?.records.size ?? 0,
-      dataSize: 0, fileSize: 0, lastBuildTimeS: 0, numberOfPendingTasks: 0, pendingTask: false,
+      name,
+      createdAt: index.updatedAt,
+      updatedAt: index.updatedAt,
+      entries: this.#source(name)?.records.size ?? 0,
+      dataSize: 0,
+      fileSize: 0,
+      lastBuildTimeS: 0,
+      numberOfPendingTasks: 0,
+      pendingTask: false,
       ...(index.settings.primary ? { primary: index.settings.primary } : {}),
       ...(index.settings.replicas ? { replicas: index.settings.replicas } : {}),
     }));

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { parseFacetFilters, parseFilters, parseNumericFilters, valueAt } from './search-filters.ts';
 
 const records = [
-  { objectID: 'a', brand: 'Royal Catering', tags: ['new', 'campaign:black_friday'], price: 10, avgRating: 4.5, categories: { lvl0: 'Gastronomy' }, categoryKeys: ['gastro', 'meat'] },
+  {
+    objectID: 'a',
+    brand: 'Royal Catering',
+    tags: ['new', 'campaign:black_friday'],
+    price: 10,
+    avgRating: 4.5,
+    categories: { lvl0: 'Gastronomy' },
+    categoryKeys: ['gastro', 'meat'],
+  },
   { objectID: 'b', brand: 'Expondo', tags: ['bestseller'], price: 50, avgRating: 3, categories: { lvl0: 'Workshop' }, categoryKeys: ['workshop'] },
   { objectID: 'c', brand: 'Royal Catering', tags: [], price: 120, avgRating: 5, categories: { lvl0: 'Gastronomy' }, categoryKeys: ['gastro'] },
 ];

@@ -27,23 +27,31 @@ const valuesAt = (record: SearchRecordLike, path: string): unknown[] => {
 const facetEquals = (attribute: string, expected: string): Predicate => {
   const wanted = expected.toLowerCase();
   const wantedNumber = expected.trim() !== '' ? Number(expected) : Number.NaN;
-  return (record) => valuesAt(record, attribute).some((value) =>
-    typeof value === 'number' ? value === wantedNumber : String(value).toLowerCase() === wanted);
+  return (record) =>
+    valuesAt(record, attribute).some((value) => (typeof value === 'number' ? value === wantedNumber : String(value).toLowerCase() === wanted));
 };
 
 type Operator = '<' | '<=' | '=' | '!=' | '>=' | '>';
 const compare = (a: number, op: Operator, b: number): boolean => {
   switch (op) {
-    case '<': return a < b;
-    case '<=': return a <= b;
-    case '=': return a === b;
-    case '!=': return a !== b;
-    case '>=': return a >= b;
-    case '>': return a > b;
+    case '<':
+      return a < b;
+    case '<=':
+      return a <= b;
+    case '=':
+      return a === b;
+    case '!=':
+      return a !== b;
+    case '>=':
+      return a >= b;
+    case '>':
+      return a > b;
   }
 };
-const numeric = (attribute: string, test: (value: number) => boolean): Predicate => (record) =>
-  valuesAt(record, attribute).some((value) => typeof value === 'number' && test(value));
+const numeric =
+  (attribute: string, test: (value: number) => boolean): Predicate =>
+  (record) =>
+    valuesAt(record, attribute).some((value) => typeof value === 'number' && test(value));
 
 // ---- `filters` expressions ----
 type Token = { kind: 'word' | 'string' | 'op' | '(' | ')'; text: string };

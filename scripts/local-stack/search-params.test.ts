@@ -12,6 +12,10 @@ describe('readSearchParams', () => {
     expect(params).toMatchObject({ query: 'a', page: 3, facets: ['brand', 'tags'], numericFilters: ['price>1'] });
   });
   it('round-trips the params string', () => {
-    expect(decodeParamString(encodeParamString({ query: 'a b', hitsPerPage: 3, facets: ['x'] }))).toEqual({ query: 'a b', hitsPerPage: 3, facets: ['x'] });
+    expect(decodeParamString(encodeParamString({ query: 'a b', hitsPerPage: 3, facets: ['x'] }))).toEqual({
+      query: 'a b',
+      hitsPerPage: 3,
+      facets: ['x'],
+    });
   });
 });

@@ -39,16 +39,21 @@ export const decodeParamString = (params: string): Record<string, unknown> =>
   Object.fromEntries([...new URLSearchParams(params)].map(([key, value]) => [key, decodeValue(value)]));
 
 export const encodeParamString = (params: Record<string, unknown>): string =>
-  new URLSearchParams(Object.entries(params)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])).toString();
+  new URLSearchParams(
+    Object.entries(params)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+  ).toString();
 
 const list = (value: unknown): string[] | undefined => {
   if (value === undefined || value === null) return undefined;
   if (Array.isArray(value)) return value.map(String);
   const text = String(value);
   if (text.startsWith('[')) return list(decodeValue(text));
-  return text.split(',').map((item) => item.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 };
 
 const integer = (value: unknown): number | undefined => {

@@ -32,7 +32,10 @@ export const bareAttribute = (attribute: string): string => MODIFIER.exec(attrib
 /** Searchable attributes in priority order; without the setting, every text path of the records. */
 export const searchableFields = (settings: IndexSettings, records: readonly StoredRecord[]): string[] => {
   if (settings.searchableAttributes?.length) {
-    return settings.searchableAttributes.flatMap((entry) => entry.split(',')).map(bareAttribute).filter(Boolean);
+    return settings.searchableAttributes
+      .flatMap((entry) => entry.split(','))
+      .map(bareAttribute)
+      .filter(Boolean);
   }
   const paths = new Set<string>();
   const walk = (value: unknown, path: string, depth: number) => {
@@ -62,20 +65,25 @@ export const buildTextIndex = (records: readonly StoredRecord[], fields: readonl
 };
 
 /** Typos allowed per query word: Algolia's defaults (1 from 4 letters, 2 from 8); none on words with digits. */
-export const typoBudget = (term: string): number | false =>
-  /\d/.test(term) ? false : term.length >= 8 ? 2 : term.length >= 4 ? 1 : false;
+export const typoBudget = (term: string): number | false => (/\d/.test(term) ? false : term.length >= 8 ? 2 : term.length >= 4 ? 1 : false);
 
 type Compare = (a: Ranked, b: Ranked) => number;
-interface Ranked { record: StoredRecord; score: number; order: number }
+interface Ranked {
+  record: StoredRecord;
+  score: number;
+  order: number;
+}
 
-const byAttribute = (attribute: string, direction: 1 | -1): Compare => (a, b) => {
-  const x = valueAt(a.record, attribute);
-  const y = valueAt(b.record, attribute);
-  if (x === undefined || x === null) return y === undefined || y === null ? 0 : 1;
-  if (y === undefined || y === null) return -1;
-  if (typeof x === 'number' && typeof y === 'number') return direction * (x - y);
-  return direction * String(x).localeCompare(String(y));
-};
+const byAttribute =
+  (attribute: string, direction: 1 | -1): Compare =>
+  (a, b) => {
+    const x = valueAt(a.record, attribute);
+    const y = valueAt(b.record, attribute);
+    if (x === undefined || x === null) return y === undefined || y === null ? 0 : 1;
+    if (y === undefined || y === null) return -1;
+    if (typeof x === 'number' && typeof y === 'number') return direction * (x - y);
+    return direction * String(x).localeCompare(String(y));
+  };
 
 const criterion = (entry: string): Compare | 'text' | undefined => {
   const match = /^(asc|desc)\((.+)\)$/.exec(entry.trim());
@@ -148,14 +156,20 @@ export const matchRecords = (context: QueryContext, params: SearchParams) => {
     const boost = Object.fromEntries(context.fields.map((field, i) => [field, context.fields.length - i]));
     const order = new Map(records.map((record, i) => [record.objectID, i]));
     const byId = new Map(records.map((record) => [record.objectID, record]));
-    ranked = context.textIndex().search(params.query, {
-      prefix: true, fuzzy: typoBudget, combineWith: 'AND', boost,
-    }).flatMap((result) => {
-      const record = byId.get(String(result.id));
-      if (!record || !keep(record)) return [];
-      result.terms.forEach((term) => terms.add(term));
-      return [{ record, score: result.score, order: order.get(record.objectID) ?? 0 }];
-    });
+    ranked = context
+      .textIndex()
+      .search(params.query, {
+        prefix: true,
+        fuzzy: typoBudget,
+        combineWith: 'AND',
+        boost,
+      })
+      .flatMap((result) => {
+        const record = byId.get(String(result.id));
+        if (!record || !keep(record)) return [];
+        result.terms.forEach((term) => terms.add(term));
+        return [{ record, score: result.score, order: order.get(record.objectID) ?? 0 }];
+      });
   } else {
     ranked = records.filter(keep).map((record, order) => ({ record, score: 0, order }));
   }
@@ -192,19 +206,20 @@ export const searchRecords = (context: QueryContext, params: SearchParams) => {
     pre: params.highlightPreTag ?? settings.highlightPreTag ?? '<em>',
     post: params.highlightPostTag ?? settings.highlightPostTag ?? '</em>',
   };
-  const toHighlight = (params.attributesToHighlight ?? settings.attributesToHighlight ?? context.fields.map((f) => f.split('.')[0] ?? f))
-    .filter((attribute, i, all) => all.indexOf(attribute) === i);
+  const toHighlight = (params.attributesToHighlight ?? settings.attributesToHighlight ?? context.fields.map((f) => f.split('.')[0] ?? f)).filter(
+    (attribute, i, all) => all.indexOf(attribute) === i,
+  );
   const page = hits.slice(offset, offset + hitsPerPage).map((record) => ({
     ...pick(record, params.attributesToRetrieve ?? settings.attributesToRetrieve),
     objectID: record.objectID,
-    _highlightResult: Object.fromEntries(toHighlight.flatMap((attribute) => {
-      const value = highlightAll(valueAt(record, attribute), (text) => highlightValue(text, words, terms, tags));
-      return value === undefined ? [] : [[attribute, value]];
-    })),
+    _highlightResult: Object.fromEntries(
+      toHighlight.flatMap((attribute) => {
+        const value = highlightAll(valueAt(record, attribute), (text) => highlightValue(text, words, terms, tags));
+        return value === undefined ? [] : [[attribute, value]];
+      }),
+    ),
   }));
-  const facetNames = params.facets.includes('*')
-    ? (settings.attributesForFaceting ?? []).map(bareAttribute)
-    : params.facets.map(bareAttribute);
+  const facetNames = params.facets.includes('*') ? (settings.attributesForFaceting ?? []).map(bareAttribute) : params.facets.map(bareAttribute);
   const facets: Record<string, Record<string, number>> = {};
   const stats: Record<string, ReturnType<typeof facetStats>> = {};
   for (const facet of facetNames) {

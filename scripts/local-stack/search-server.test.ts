@@ -5,10 +5,50 @@ import { startSearchServer, type SearchServer } from './search-server.ts';
 
 const INDEX = 'prod.en-GB';
 const objects = [
-  { objectID: 'a', name: 'Meat Grinder 800 W', brand: 'Royal Catering', sku: 'EX10000001', price: 199.9, avgRating: 4.5, tags: ['new'], categories: { lvl0: 'Gastronomy', lvl1: 'Gastronomy > Meat processing' }, categoryKeys: ['gastro', 'meat'] },
-  { objectID: 'b', name: 'Sausage Stuffer', brand: 'Royal Catering', sku: 'EX10000002', price: 99, avgRating: 3.9, tags: ['bestseller'], categories: { lvl0: 'Gastronomy' }, categoryKeys: ['gastro'] },
-  { objectID: 'c', name: 'Hydraulic Press', brand: 'MSW', sku: 'EX10000003', price: 499, avgRating: 4.9, tags: [], categories: { lvl0: 'Workshop' }, categoryKeys: ['workshop'] },
-  { objectID: 'd', name: 'Fleischwolf Édition', brand: 'Royal Catering', sku: 'EX10000004', price: 49, avgRating: 4.0, tags: ['new'], categories: { lvl0: 'Gastronomy' }, categoryKeys: ['gastro'] },
+  {
+    objectID: 'a',
+    name: 'Meat Grinder 800 W',
+    brand: 'Royal Catering',
+    sku: 'EX10000001',
+    price: 199.9,
+    avgRating: 4.5,
+    tags: ['new'],
+    categories: { lvl0: 'Gastronomy', lvl1: 'Gastronomy > Meat processing' },
+    categoryKeys: ['gastro', 'meat'],
+  },
+  {
+    objectID: 'b',
+    name: 'Sausage Stuffer',
+    brand: 'Royal Catering',
+    sku: 'EX10000002',
+    price: 99,
+    avgRating: 3.9,
+    tags: ['bestseller'],
+    categories: { lvl0: 'Gastronomy' },
+    categoryKeys: ['gastro'],
+  },
+  {
+    objectID: 'c',
+    name: 'Hydraulic Press',
+    brand: 'MSW',
+    sku: 'EX10000003',
+    price: 499,
+    avgRating: 4.9,
+    tags: [],
+    categories: { lvl0: 'Workshop' },
+    categoryKeys: ['workshop'],
+  },
+  {
+    objectID: 'd',
+    name: 'Fleischwolf Édition',
+    brand: 'Royal Catering',
+    sku: 'EX10000004',
+    price: 49,
+    avgRating: 4.0,
+    tags: ['new'],
+    categories: { lvl0: 'Gastronomy' },
+    categoryKeys: ['gastro'],
+  },
 ];
 
 let server: SearchServer;
@@ -27,7 +67,8 @@ beforeAll(async () => {
       attributesForFaceting: ['brand', 'tags', 'categoryKeys', 'categories.lvl0', 'price', 'avgRating'],
       customRanking: ['desc(avgRating)'],
       replicas: [`${INDEX}_price_asc`],
-      highlightPreTag: '<mark>', highlightPostTag: '</mark>',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
     },
   });
   await client.waitForTask({ indexName: INDEX, taskID });
@@ -53,7 +94,11 @@ describe('search server through algoliasearch v5', () => {
   it('matches prefixes, typos and diacritics, and highlights with the index tags', async () => {
     const grind = await search({ query: 'grind' });
     expect(grind.hits.map((h) => h.objectID)).toEqual(['a']);
-    expect(grind.hits[0]?._highlightResult?.name).toMatchObject({ value: 'Meat <mark>Grind</mark>er 800 W', matchLevel: 'full', matchedWords: ['grind'] });
+    expect(grind.hits[0]?._highlightResult?.name).toMatchObject({
+      value: 'Meat <mark>Grind</mark>er 800 W',
+      matchLevel: 'full',
+      matchedWords: ['grind'],
+    });
     expect((await search({ query: 'royl' })).nbHits).toBe(3);
     expect((await search({ query: 'edition' })).hits.map((h) => h.objectID)).toEqual(['d']);
     expect((await search({ query: 'EX10000003' })).hits.map((h) => h.objectID)).toEqual(['c']);
@@ -62,7 +107,10 @@ describe('search server through algoliasearch v5', () => {
 
   it('filters with facetFilters, numericFilters and filters, and counts facets', async () => {
     const result = await search({
-      query: '', facets: ['brand', 'price'], facetFilters: [['tags:new', 'tags:bestseller'], '-brand:MSW'], numericFilters: ['price>=50', 'price<=200'],
+      query: '',
+      facets: ['brand', 'price'],
+      facetFilters: [['tags:new', 'tags:bestseller'], '-brand:MSW'],
+      numericFilters: ['price>=50', 'price<=200'],
     });
     expect(result.hits.map((h) => h.objectID)).toEqual(['a', 'b']);
     expect(result.facets).toEqual({ brand: { 'Royal Catering': 2 }, price: { '199.9': 1, '99': 1 } });
@@ -104,7 +152,8 @@ describe('search server through algoliasearch v5', () => {
 
   it('answers CORS preflights', async () => {
     const response = await fetch(`${server.url}/1/indexes/*/queries`, {
-      method: 'OPTIONS', headers: { 'access-control-request-headers': 'x-algolia-api-key,content-type' },
+      method: 'OPTIONS',
+      headers: { 'access-control-request-headers': 'x-algolia-api-key,content-type' },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');

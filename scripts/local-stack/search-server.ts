@@ -46,68 +46,126 @@ const routes = (engine: SearchEngine): Array<[string, RegExp, Handler]> => {
   const batchOperations = (requests: Body[]): BatchOperation[] =>
     requests.map((r) => ({ action: String(r.action), ...(isBody(r.body) ? { body: r.body } : {}) }));
   return [
-    ['POST', /^\/1\/indexes\/\*\/queries$/, (_m, body) => ({
-      results: bodies(body.requests).map((request) => search(String(request.indexName), request)),
-    })],
-    ['POST', /^\/1\/indexes\/\*\/objects$/, (_m, body) => ({
-      results: bodies(body.requests).map((r) => engine.getObject(String(r.indexName), String(r.objectID)) ?? null),
-    })],
-    ['POST', /^\/1\/indexes\/\*\/batch$/, (_m, body) => {
-      const taskID: Record<string, number> = {};
-      const objectIDs = bodies(body.requests).flatMap((r) => {
-        const name = String(r.indexName);
-        taskID[name] = engine.task();
-        return engine.batch(name, batchOperations([r]));
-      });
-      return { taskID, objectIDs };
-    }],
-    ['GET', /^\/1\/indexes\/?$/, () => {
-      const items = engine.list();
-      return { items, nbPages: 1 };
-    }],
+    [
+      'POST',
+      /^\/1\/indexes\/\*\/queries$/,
+      (_m, body) => ({
+        results: bodies(body.requests).map((request) => search(String(request.indexName), request)),
+      }),
+    ],
+    [
+      'POST',
+      /^\/1\/indexes\/\*\/objects$/,
+      (_m, body) => ({
+        results: bodies(body.requests).map((r) => engine.getObject(String(r.indexName), String(r.objectID)) ?? null),
+      }),
+    ],
+    [
+      'POST',
+      /^\/1\/indexes\/\*\/batch$/,
+      (_m, body) => {
+        const taskID: Record<string, number> = {};
+        const objectIDs = bodies(body.requests).flatMap((r) => {
+          const name = String(r.indexName);
+          taskID[name] = engine.task();
+          return engine.batch(name, batchOperations([r]));
+        });
+        return { taskID, objectIDs };
+      },
+    ],
+    [
+      'GET',
+      /^\/1\/indexes\/?$/,
+      () => {
+        const items = engine.list();
+        return { items, nbPages: 1 };
+      },
+    ],
     ['GET', /^\/1\/task\/([^/]+)$/, () => ({ status: 'published' })],
     ['POST', /^\/1\/indexes\/([^/]+)\/query$/, ([name = ''], body) => search(name, body)],
     ['GET', /^\/1\/indexes\/([^/]+)$/, ([name = ''], _b, query) => search(name, Object.fromEntries(query))],
-    ['POST', /^\/1\/indexes\/([^/]+)\/browse$/, ([name = ''], body) => {
-      const result = engine.search(name, { ...readSearchParams(body), hitsPerPage: 1000 });
-      return { ...result, cursor: undefined };
-    }],
-    ['POST', /^\/1\/indexes\/([^/]+)\/facets\/([^/]+)\/query$/, ([name = '', facet = ''], body) =>
-      engine.searchForFacetValues(name, facet, readSearchParams(body))],
-    ['POST', /^\/1\/indexes\/([^/]+)\/batch$/, ([name = ''], body) =>
-      ({ taskID: engine.task(), objectIDs: engine.batch(name, batchOperations(bodies(body.requests))) })],
+    [
+      'POST',
+      /^\/1\/indexes\/([^/]+)\/browse$/,
+      ([name = ''], body) => {
+        const result = engine.search(name, { ...readSearchParams(body), hitsPerPage: 1000 });
+        return { ...result, cursor: undefined };
+      },
+    ],
+    [
+      'POST',
+      /^\/1\/indexes\/([^/]+)\/facets\/([^/]+)\/query$/,
+      ([name = '', facet = ''], body) => engine.searchForFacetValues(name, facet, readSearchParams(body)),
+    ],
+    [
+      'POST',
+      /^\/1\/indexes\/([^/]+)\/batch$/,
+      ([name = ''], body) => ({ taskID: engine.task(), objectIDs: engine.batch(name, batchOperations(bodies(body.requests))) }),
+    ],
     ['POST', /^\/1\/indexes\/([^/]+)\/clear$/, ([name = '']) => (engine.clear(name), taskAnswer())],
-    ['PUT', /^\/1\/indexes\/([^/]+)\/settings$/, ([name = ''], body, query) => {
-      engine.setSettings(name, body as IndexSettings, query.get('forwardToReplicas') === 'true');
-      return taskAnswer();
-    }],
+    [
+      'PUT',
+      /^\/1\/indexes\/([^/]+)\/settings$/,
+      ([name = ''], body, query) => {
+        engine.setSettings(name, body as IndexSettings, query.get('forwardToReplicas') === 'true');
+        return taskAnswer();
+      },
+    ],
     ['GET', /^\/1\/indexes\/([^/]+)\/settings$/, ([name = '']) => engine.getSettings(name)],
-    ['POST', /^\/1\/indexes\/([^/]+)\/operation$/, ([name = ''], body) => {
-      const operation = body.operation === 'move' ? 'move' : 'copy';
-      const scope = Array.isArray(body.scope) ? body.scope.map(String) : undefined;
-      engine.operation(name, operation, String(body.destination), scope);
-      return taskAnswer();
-    }],
+    [
+      'POST',
+      /^\/1\/indexes\/([^/]+)\/operation$/,
+      ([name = ''], body) => {
+        const operation = body.operation === 'move' ? 'move' : 'copy';
+        const scope = Array.isArray(body.scope) ? body.scope.map(String) : undefined;
+        engine.operation(name, operation, String(body.destination), scope);
+        return taskAnswer();
+      },
+    ],
     ['GET', /^\/1\/indexes\/([^/]+)\/task\/([^/]+)$/, () => ({ status: 'published', pendingTask: false })],
     ['DELETE', /^\/1\/indexes\/([^/]+)$/, ([name = '']) => (engine.delete(name), { taskID: engine.task(), deletedAt: new Date().toISOString() })],
-    ['POST', /^\/1\/indexes\/([^/]+)$/, ([name = ''], body) => {
-      const [objectID] = engine.batch(name, [{ action: 'addObject', body }]);
-      return { taskID: engine.task(), objectID, createdAt: new Date().toISOString() };
-    }],
-    ['GET', /^\/1\/indexes\/([^/]+)\/([^/]+)$/, ([name = '', id = '']) => {
-      const record = engine.getObject(name, id);
-      if (!record) throw new HttpError(404, 'ObjectID does not exist');
-      return record;
-    }],
-    ['PUT', /^\/1\/indexes\/([^/]+)\/([^/]+)$/, ([name = '', id = ''], body) =>
-      ({ taskID: engine.task(), objectID: engine.batch(name, [{ action: 'updateObject', body: { ...body, objectID: id } }])[0], updatedAt: new Date().toISOString() })],
-    ['POST', /^\/1\/indexes\/([^/]+)\/([^/]+)\/partial$/, ([name = '', id = ''], body, query) => {
-      const action = query.get('createIfNotExists') === 'false' ? 'partialUpdateObjectNoCreate' : 'partialUpdateObject';
-      engine.batch(name, [{ action, body: { ...body, objectID: id } }]);
-      return { taskID: engine.task(), objectID: id, updatedAt: new Date().toISOString() };
-    }],
-    ['DELETE', /^\/1\/indexes\/([^/]+)\/([^/]+)$/, ([name = '', id = '']) =>
-      (engine.batch(name, [{ action: 'deleteObject', body: { objectID: id } }]), { taskID: engine.task(), deletedAt: new Date().toISOString() })],
+    [
+      'POST',
+      /^\/1\/indexes\/([^/]+)$/,
+      ([name = ''], body) => {
+        const [objectID] = engine.batch(name, [{ action: 'addObject', body }]);
+        return { taskID: engine.task(), objectID, createdAt: new Date().toISOString() };
+      },
+    ],
+    [
+      'GET',
+      /^\/1\/indexes\/([^/]+)\/([^/]+)$/,
+      ([name = '', id = '']) => {
+        const record = engine.getObject(name, id);
+        if (!record) throw new HttpError(404, 'ObjectID does not exist');
+        return record;
+      },
+    ],
+    [
+      'PUT',
+      /^\/1\/indexes\/([^/]+)\/([^/]+)$/,
+      ([name = '', id = ''], body) => ({
+        taskID: engine.task(),
+        objectID: engine.batch(name, [{ action: 'updateObject', body: { ...body, objectID: id } }])[0],
+        updatedAt: new Date().toISOString(),
+      }),
+    ],
+    [
+      'POST',
+      /^\/1\/indexes\/([^/]+)\/([^/]+)\/partial$/,
+      ([name = '', id = ''], body, query) => {
+        const action = query.get('createIfNotExists') === 'false' ? 'partialUpdateObjectNoCreate' : 'partialUpdateObject';
+        engine.batch(name, [{ action, body: { ...body, objectID: id } }]);
+        return { taskID: engine.task(), objectID: id, updatedAt: new Date().toISOString() };
+      },
+    ],
+    [
+      'DELETE',
+      /^\/1\/indexes\/([^/]+)\/([^/]+)$/,
+      ([name = '', id = '']) => (
+        engine.batch(name, [{ action: 'deleteObject', body: { objectID: id } }]), { taskID: engine.task(), deletedAt: new Date().toISOString() }
+      ),
+    ],
   ];
 };
 
@@ -129,8 +187,9 @@ const send = (response: ServerResponse, status: number, payload: unknown, extra:
  */
 const faultedIndexes = (body: unknown, unavailable: ReadonlySet<string>): boolean => {
   if (unavailable.size === 0 || typeof body !== 'object' || body === null || !('requests' in body) || !Array.isArray(body.requests)) return false;
-  return body.requests.some((request: unknown) =>
-    typeof request === 'object' && request !== null && 'indexName' in request && unavailable.has(String(request.indexName)));
+  return body.requests.some(
+    (request: unknown) => typeof request === 'object' && request !== null && 'indexName' in request && unavailable.has(String(request.indexName)),
+  );
 };
 
 export const createSearchHandler = (engine: SearchEngine) => {
@@ -171,8 +230,14 @@ export const createSearchHandler = (engine: SearchEngine) => {
   };
 };
 
-export const startSearchServer = async ({ port, host = '127.0.0.1', engine = new SearchEngine() }: {
-  port: number; host?: '127.0.0.1'; engine?: SearchEngine;
+export const startSearchServer = async ({
+  port,
+  host = '127.0.0.1',
+  engine = new SearchEngine(),
+}: {
+  port: number;
+  host?: '127.0.0.1';
+  engine?: SearchEngine;
 }): Promise<SearchServer> => {
   const handler = createSearchHandler(engine);
   const server = createServer((request, response) => void handler(request, response));
@@ -185,9 +250,10 @@ export const startSearchServer = async ({ port, host = '127.0.0.1', engine = new
   return {
     url: `http://${host}:${actualPort}`,
     engine,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 };

@@ -14,30 +14,61 @@ describe('categoryLevels', () => {
 describe('SEED_FILES', () => {
   it('loads in the README order', () => {
     expect(SEED_FILES.map(([file]) => file)).toEqual([
-      'types.json', 'channels.json', 'zones.json', 'tax-categories.json', 'product-types.json', 'categories.json',
-      'products.json', 'inventory.json', 'stores.json', 'shipping-methods.json', 'cart-discounts.json',
+      'types.json',
+      'channels.json',
+      'zones.json',
+      'tax-categories.json',
+      'product-types.json',
+      'categories.json',
+      'products.json',
+      'inventory.json',
+      'stores.json',
+      'shipping-methods.json',
+      'cart-discounts.json',
     ]);
   });
 });
 
 describe('resolveAttributeCategoryKeys', () => {
   const product = (value: unknown) => ({
-    key: 'ex10010001', categories: [{ typeId: 'category', key: 'meat-slicers' }],
-    masterVariant: { sku: 'EX10010001', attributes: [{ name: 'brand', value: 'Gastrova' }, { name: 'complementaryCategories', value }] },
+    key: 'ex10010001',
+    categories: [{ typeId: 'category', key: 'meat-slicers' }],
+    masterVariant: {
+      sku: 'EX10010001',
+      attributes: [
+        { name: 'brand', value: 'Gastrova' },
+        { name: 'complementaryCategories', value },
+      ],
+    },
   });
-  const ids = new Map([['vacuum-sealers', 'id-vac'], ['meat-grinders', 'id-grind']]);
+  const ids = new Map([
+    ['vacuum-sealers', 'id-vac'],
+    ['meat-grinders', 'id-grind'],
+  ]);
 
   it('turns category keys in attribute values into ids, leaving everything else as it is', () => {
     const resolved = resolveAttributeCategoryKeys(
-      product([{ typeId: 'category', key: 'vacuum-sealers' }, { typeId: 'category', key: 'meat-grinders' }]), ids,
+      product([
+        { typeId: 'category', key: 'vacuum-sealers' },
+        { typeId: 'category', key: 'meat-grinders' },
+      ]),
+      ids,
     );
-    expect(resolved).toEqual(product([{ typeId: 'category', id: 'id-vac' }, { typeId: 'category', id: 'id-grind' }]));
+    expect(resolved).toEqual(
+      product([
+        { typeId: 'category', id: 'id-vac' },
+        { typeId: 'category', id: 'id-grind' },
+      ]),
+    );
     // Product categories are resolved by the API itself; they keep their keys.
     expect(resolved['categories']).toEqual([{ typeId: 'category', key: 'meat-slicers' }]);
   });
 
   it('keeps unknown keys and references to other resource types', () => {
-    const value = [{ typeId: 'category', key: 'no-such-category' }, { typeId: 'product', key: 'vacuum-sealers' }];
+    const value = [
+      { typeId: 'category', key: 'no-such-category' },
+      { typeId: 'product', key: 'vacuum-sealers' },
+    ];
     expect(resolveAttributeCategoryKeys(product(value), ids)).toEqual(product(value));
   });
 });

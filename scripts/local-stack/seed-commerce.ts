@@ -52,17 +52,28 @@ export const readDrafts = async (path: string): Promise<Draft[]> => {
 // The drafts are our own seed data, validated by the API itself; the SDK wants its draft types.
 const post = (api: ByProjectKeyRequestBuilder, resource: SeedResource, body: any) => {
   switch (resource) {
-    case 'types': return api.types().post({ body }).execute();
-    case 'channels': return api.channels().post({ body }).execute();
-    case 'zones': return api.zones().post({ body }).execute();
-    case 'taxCategories': return api.taxCategories().post({ body }).execute();
-    case 'productTypes': return api.productTypes().post({ body }).execute();
-    case 'categories': return api.categories().post({ body }).execute();
-    case 'products': return api.products().post({ body }).execute();
-    case 'inventory': return api.inventory().post({ body }).execute();
-    case 'stores': return api.stores().post({ body }).execute();
-    case 'shippingMethods': return api.shippingMethods().post({ body }).execute();
-    case 'cartDiscounts': return api.cartDiscounts().post({ body }).execute();
+    case 'types':
+      return api.types().post({ body }).execute();
+    case 'channels':
+      return api.channels().post({ body }).execute();
+    case 'zones':
+      return api.zones().post({ body }).execute();
+    case 'taxCategories':
+      return api.taxCategories().post({ body }).execute();
+    case 'productTypes':
+      return api.productTypes().post({ body }).execute();
+    case 'categories':
+      return api.categories().post({ body }).execute();
+    case 'products':
+      return api.products().post({ body }).execute();
+    case 'inventory':
+      return api.inventory().post({ body }).execute();
+    case 'stores':
+      return api.stores().post({ body }).execute();
+    case 'shippingMethods':
+      return api.shippingMethods().post({ body }).execute();
+    case 'cartDiscounts':
+      return api.cartDiscounts().post({ body }).execute();
   }
 };
 
@@ -102,12 +113,16 @@ export const resolveAttributeCategoryKeys = (draft: Draft, categoryIds: Readonly
   const variant = draft.masterVariant;
   if (!isDraft(variant) || !Array.isArray(variant.attributes)) return draft;
   const attributes = variant.attributes.map((attribute: unknown) =>
-    (isDraft(attribute) ? { ...attribute, value: resolve(attribute.value) } : attribute));
+    isDraft(attribute) ? { ...attribute, value: resolve(attribute.value) } : attribute,
+  );
   return { ...draft, masterVariant: { ...variant, attributes } };
 };
 
 const categoryIdsByKey = async (api: ByProjectKeyRequestBuilder): Promise<Map<string, string>> => {
-  const { body } = await api.categories().get({ queryArgs: { limit: 500 } }).execute();
+  const { body } = await api
+    .categories()
+    .get({ queryArgs: { limit: 500 } })
+    .execute();
   return new Map(body.results.flatMap((category) => (category.key ? [[category.key, category.id] as const] : [])));
 };
 
@@ -125,9 +140,7 @@ const errorInfo = (error: unknown): { status: number | undefined; message: strin
   return { status: undefined, message: String(error) };
 };
 
-export const seedCommerce = async (
-  client: CommerceClientOptions, seedDir: string, log: (line: string) => void = () => {},
-): Promise<SeedResult> => {
+export const seedCommerce = async (client: CommerceClientOptions, seedDir: string, log: (line: string) => void = () => {}): Promise<SeedResult> => {
   const started = performance.now();
   const api = createCommerceApi(client);
   const created: Record<string, number> = {};

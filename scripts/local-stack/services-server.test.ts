@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  RECOMMENDATION_FAILING_SKU, RECOMMENDATION_SLOW_MS, RECOMMENDATION_SLOW_SKU,
-} from './recommendation-stand-in.ts';
+import { RECOMMENDATION_FAILING_SKU, RECOMMENDATION_SLOW_MS, RECOMMENDATION_SLOW_SKU } from './recommendation-stand-in.ts';
 import { DEFAULT_SEO_FIXTURE, startServicesServer, type ServicesServer } from './services-server.ts';
 import { VAT_GARBLED_SUFFIX, VAT_SLOW_MS, VAT_SLOW_SUFFIX } from './vat-stand-in.ts';
 import { parseVatErrorCode, VAT_CHECK_TIMEOUT_MS } from '../../src/domain/vat/vat-result.ts';
@@ -27,16 +25,19 @@ const received = async (event: string): Promise<unknown> => (await fetch(`${serv
 describe('SEO-redirection stand-in', () => {
   it('answers the fixture redirect for the path of sourceUrl, case and trailing slash ignored', async () => {
     expect(await seoRedirection('https://www.exquip.sk/Legacy-Shop/Garden-Tools/?utm_source=x')).toEqual({
-      status: 200, body: { redirectionCode: 301, targetURL: '/c/zahradna-technika' },
+      status: 200,
+      body: { redirectionCode: 301, targetURL: '/c/zahradna-technika' },
     });
     expect(await seoRedirection('http://127.0.0.1:8787/legacy-shop/catalogue.php')).toEqual({
-      status: 200, body: { redirectionCode: 301, targetURL: '/' },
+      status: 200,
+      body: { redirectionCode: 301, targetURL: '/' },
     });
   });
 
   it('answers 404 for a path without a redirection', async () => {
     expect(await seoRedirection('https://www.exquip.de/c/grills/')).toEqual({
-      status: 404, body: { message: 'No redirection for /c/grills' },
+      status: 404,
+      body: { message: 'No redirection for /c/grills' },
     });
   });
 
@@ -54,7 +55,9 @@ describe('SEO-redirection stand-in', () => {
     );
     const slugs = new Set(categories.map((c) => c.slug.sk));
     const fixture: Record<string, { targetURL: string }> = JSON.parse(readFileSync(DEFAULT_SEO_FIXTURE, 'utf8'));
-    const categoryTargets = Object.values(fixture).map((r) => r.targetURL).filter((t) => t.startsWith('/c/'));
+    const categoryTargets = Object.values(fixture)
+      .map((r) => r.targetURL)
+      .filter((t) => t.startsWith('/c/'));
     expect(categoryTargets.length).toBeGreaterThan(0);
     for (const target of categoryTargets) expect(slugs).toContain(target.slice('/c/'.length));
   });
@@ -72,7 +75,8 @@ describe('customer-data (CIA) stand-in', () => {
     await post('view-item', JSON.stringify({ sku: 'EX10000001' }));
     await post('consent', JSON.stringify({ email: 'b@example.com', marketing: false }));
     expect(await received('consent')).toEqual([
-      { email: 'a@example.com', marketing: true }, { email: 'b@example.com', marketing: false },
+      { email: 'a@example.com', marketing: true },
+      { email: 'b@example.com', marketing: false },
     ]);
     expect(await received('view-item')).toEqual([{ sku: 'EX10000001' }]);
     expect(await received('checkout')).toEqual([]);
@@ -113,13 +117,20 @@ describe('customer-data (CIA) stand-in', () => {
 describe('recommendation stand-in', () => {
   const ask = async (payload: unknown, init: RequestInit = {}) => {
     const response = await fetch(`${server.url}/recommendation`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload), ...init,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+      ...init,
     });
     const body = (await response.json()) as { success?: boolean; message?: string; results: { value: { item_id: string }[] }[] };
     return { status: response.status, body };
   };
   const request = (sourceSku: string) => ({
-    cookie: 'a1b2c3', typeId: 'sk-similar-products', domainId: 'exquip-sk-sk', languageAndCountry: 'sk-SK', sourceSku,
+    cookie: 'a1b2c3',
+    typeId: 'sk-similar-products',
+    domainId: 'exquip-sk-sk',
+    languageAndCountry: 'sk-SK',
+    sourceSku,
   });
   const catalogue: Array<{ masterVariant: { sku: string } }> = JSON.parse(
     readFileSync(new URL('../../kv-seed/commerce/products.json', import.meta.url), 'utf8'),
@@ -131,7 +142,12 @@ describe('recommendation stand-in', () => {
       status: 200,
       body: {
         success: true,
-        results: [{ success: true, value: ['EX10010002', 'EX10010003', 'EX10010004', 'EX10010005', 'EX10010006', 'EX10010007'].map((sku) => ({ item_id: sku })) }],
+        results: [
+          {
+            success: true,
+            value: ['EX10010002', 'EX10010003', 'EX10010004', 'EX10010005', 'EX10010006', 'EX10010007'].map((sku) => ({ item_id: sku })),
+          },
+        ],
       },
     });
   });
@@ -161,7 +177,12 @@ describe('recommendation stand-in', () => {
   });
 
   it('rejects a request without the protocol fields, and other methods', async () => {
-    for (const body of [{}, { ...request('EX10010001'), cookie: undefined }, { ...request('EX10010001'), languageAndCountry: 'sk' }, { ...request(''), typeId: 'x' }]) {
+    for (const body of [
+      {},
+      { ...request('EX10010001'), cookie: undefined },
+      { ...request('EX10010001'), languageAndCountry: 'sk' },
+      { ...request(''), typeId: 'x' },
+    ]) {
       const { status, body: answer } = await ask(body);
       expect(status, JSON.stringify(body)).toBe(400);
       expect(answer).toEqual({ message: expect.stringContaining('Invalid recommendation request') });
@@ -195,7 +216,9 @@ describe('VAT service stand-in', () => {
   it(`keeps …${VAT_SLOW_SUFFIX} waiting longer than the shop waits`, async () => {
     expect(VAT_SLOW_MS).toBeGreaterThan(VAT_CHECK_TIMEOUT_MS * 2);
     const started = performance.now();
-    await expect(fetch(`${server.url}/vat/validate?UstId_1=DE999999999&UstId_2=DE123456${VAT_SLOW_SUFFIX}`, { signal: AbortSignal.timeout(500) })).rejects.toThrow();
+    await expect(
+      fetch(`${server.url}/vat/validate?UstId_1=DE999999999&UstId_2=DE123456${VAT_SLOW_SUFFIX}`, { signal: AbortSignal.timeout(500) }),
+    ).rejects.toThrow();
     expect(performance.now() - started).toBeGreaterThanOrEqual(450);
   });
 

@@ -25,8 +25,16 @@ export const DEFAULT_SEO_FIXTURE = fileURLToPath(new URL('./fixtures/seo-redirec
 export const DEFAULT_CATALOGUE = fileURLToPath(new URL('../../kv-seed/commerce/products.json', import.meta.url));
 
 export const CIA_EVENTS = [
-  'consent', 'customer-consent', 'view-item', 'view-category', 'cart-update', 'checkout', 'recommendation',
-  'newsletter-doi', 'reset-password', 'customer-update',
+  'consent',
+  'customer-consent',
+  'view-item',
+  'view-category',
+  'cart-update',
+  'checkout',
+  'recommendation',
+  'newsletter-doi',
+  'reset-password',
+  'customer-update',
 ] as const;
 export type CiaEvent = (typeof CIA_EVENTS)[number];
 
@@ -193,7 +201,12 @@ function createServicesHandler(seo: Map<string, SeoFixture[string]>, skus: reado
   };
 }
 
-export async function startServicesServer({ port, seoFixture = DEFAULT_SEO_FIXTURE, catalogue = DEFAULT_CATALOGUE, maxRecords = 1000 }: {
+export async function startServicesServer({
+  port,
+  seoFixture = DEFAULT_SEO_FIXTURE,
+  catalogue = DEFAULT_CATALOGUE,
+  maxRecords = 1000,
+}: {
   /** 0 picks a free port. */
   port: number;
   seoFixture?: string;
@@ -213,9 +226,10 @@ export async function startServicesServer({ port, seoFixture = DEFAULT_SEO_FIXTU
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
     url: `http://127.0.0.1:${actualPort}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

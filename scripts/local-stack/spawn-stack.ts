@@ -15,14 +15,24 @@ export interface SpawnedStack {
   close: () => Promise<void>;
 }
 
-export function spawnLocalStack(
-  { commercePort = 0, searchPort = 0, servicesPort = 0, maxSeconds = 1800 }:
-  { commercePort?: number; searchPort?: number; servicesPort?: number; maxSeconds?: number } = {},
-): Promise<SpawnedStack> {
+export function spawnLocalStack({
+  commercePort = 0,
+  searchPort = 0,
+  servicesPort = 0,
+  maxSeconds = 1800,
+}: {
+  commercePort?: number;
+  searchPort?: number;
+  servicesPort?: number;
+  maxSeconds?: number;
+} = {}): Promise<SpawnedStack> {
   const child = spawn(process.execPath, [START, '--exit-with-stdin', '--max-seconds', String(maxSeconds)], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: {
-      ...process.env, COMMERCE_PORT: String(commercePort), SEARCH_PORT: String(searchPort), SERVICES_PORT: String(servicesPort),
+      ...process.env,
+      COMMERCE_PORT: String(commercePort),
+      SEARCH_PORT: String(searchPort),
+      SERVICES_PORT: String(servicesPort),
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -35,9 +45,16 @@ export function spawnLocalStack(
     createInterface({ input: child.stdout }).on('line', (line) => {
       if (!line.startsWith(READY)) return;
       const urls: unknown = JSON.parse(line.slice(READY.length));
-      if (typeof urls !== 'object' || urls === null || !('commerceUrl' in urls) || !('searchUrl' in urls)
-        || !('servicesUrl' in urls) || typeof urls.commerceUrl !== 'string' || typeof urls.searchUrl !== 'string'
-        || typeof urls.servicesUrl !== 'string') {
+      if (
+        typeof urls !== 'object' ||
+        urls === null ||
+        !('commerceUrl' in urls) ||
+        !('searchUrl' in urls) ||
+        !('servicesUrl' in urls) ||
+        typeof urls.commerceUrl !== 'string' ||
+        typeof urls.searchUrl !== 'string' ||
+        typeof urls.servicesUrl !== 'string'
+      ) {
         reject(new Error(`unexpected READY line: ${line}`));
         return;
       }

@@ -17,9 +17,15 @@ const attribute = (draft: ProductDraft, name: string): unknown => draft.masterVa
 const sellable = (draft: ProductDraft) => attribute(draft, 'isVirtual') !== true && attribute(draft, 'eligibleForSelling') !== false;
 
 const products = drafts<ProductDraft>('products.json');
-const tiers = drafts<{ value: { permyriad?: number }; custom?: { fields?: Record<string, unknown> }; target?: { predicate?: string } }>('cart-discounts.json');
-const grouped = products.find((p) => sellable(p) && typeof attribute(p, 'volumeDiscountGroup') === 'string' &&
-  tiers.some((t) => t.target?.predicate?.includes(`"${String(attribute(p, 'volumeDiscountGroup'))}"`)));
+const tiers = drafts<{ value: { permyriad?: number }; custom?: { fields?: Record<string, unknown> }; target?: { predicate?: string } }>(
+  'cart-discounts.json',
+);
+const grouped = products.find(
+  (p) =>
+    sellable(p) &&
+    typeof attribute(p, 'volumeDiscountGroup') === 'string' &&
+    tiers.some((t) => t.target?.predicate?.includes(`"${String(attribute(p, 'volumeDiscountGroup'))}"`)),
+);
 const group = grouped ? String(attribute(grouped, 'volumeDiscountGroup')) : '';
 const firstTier = tiers
   .filter((t) => t.target?.predicate?.includes(`"${group}"`))
@@ -42,20 +48,40 @@ describe('local stack', () => {
     const api = createCommerceApi({ apiUrl: stack.commerceUrl, projectKey: stack.projectKey });
     const store = api.inStoreKeyWithStoreKeyValue({ storeKey: COUNTRIES.DE.storeKey });
     const minQuantity = Number(firstTier?.custom?.fields?.minQuantity);
-    let cart: Cart = (await store.carts().post({ body: {
-      currency: 'EUR', country: 'DE', shippingAddress: { country: 'DE' },
-      lineItems: [{ sku: grouped?.masterVariant?.sku ?? '', quantity: 1 }],
-    } }).execute()).body;
+    let cart: Cart = (
+      await store
+        .carts()
+        .post({
+          body: {
+            currency: 'EUR',
+            country: 'DE',
+            shippingAddress: { country: 'DE' },
+            lineItems: [{ sku: grouped?.masterVariant?.sku ?? '', quantity: 1 }],
+          },
+        })
+        .execute()
+    ).body;
     const line = cart.lineItems[0];
     expect(line?.taxRate?.amount).toBeGreaterThan(0);
     expect(line?.taxedPrice?.totalGross.centAmount).toBe(line?.totalPrice.centAmount);
     expect(cart.taxedPrice?.taxPortions).toHaveLength(1);
     const unit = line?.price.value.centAmount ?? 0;
 
-    cart = (await store.carts().withId({ ID: cart.id }).post({ body: { version: cart.version, actions: [
-      { action: 'changeLineItemQuantity', lineItemId: line?.id ?? '', quantity: minQuantity },
-      { action: 'setShippingMethod', shippingMethod: { typeId: 'shipping-method', key: 'parcel' } },
-    ] } }).execute()).body;
+    cart = (
+      await store
+        .carts()
+        .withId({ ID: cart.id })
+        .post({
+          body: {
+            version: cart.version,
+            actions: [
+              { action: 'changeLineItemQuantity', lineItemId: line?.id ?? '', quantity: minQuantity },
+              { action: 'setShippingMethod', shippingMethod: { typeId: 'shipping-method', key: 'parcel' } },
+            ],
+          },
+        })
+        .execute()
+    ).body;
     const discounted = cart.lineItems[0]?.discountedPricePerQuantity[0]?.discountedPrice.value.centAmount ?? 0;
     const expectedUnit = unit - Math.round((unit * (firstTier?.value.permyriad ?? 0)) / 10000);
     expect(Math.abs(discounted - expectedUnit)).toBeLessThanOrEqual(1);
@@ -66,21 +92,39 @@ describe('local stack', () => {
 
     const read = (await api.carts().withId({ ID: cart.id }).get().execute()).body;
     expect(read.taxedPrice).toEqual(cart.taxedPrice);
-    const order = (await store.orders().post({ body: { cart: { typeId: 'cart', id: cart.id }, version: cart.version } }).execute()).body;
+    const order = (
+      await store
+        .orders()
+        .post({ body: { cart: { typeId: 'cart', id: cart.id }, version: cart.version } })
+        .execute()
+    ).body;
     expect(order.taxedPrice?.totalGross.centAmount).toBe(cart.totalPrice.centAmount);
     expect((await api.carts().withId({ ID: cart.id }).get().execute()).body.cartState).toBe('Ordered');
   });
 
   it('prices carts made through /me with an anonymous session too', async () => {
     const { commerceUrl: host, projectKey } = stack;
-    const client = new ClientBuilder().withProjectKey(projectKey)
+    const client = new ClientBuilder()
+      .withProjectKey(projectKey)
       .withAnonymousSessionFlow({ host, projectKey, credentials: { clientId: 'spa', clientSecret: 'spa' }, httpClient: fetch })
-      .withHttpMiddleware({ host, httpClient: fetch }).build();
-    const me = createApiBuilderFromCtpClient(client).withProjectKey({ projectKey })
-      .inStoreKeyWithStoreKeyValue({ storeKey: COUNTRIES.DE.storeKey }).me();
-    const cart = (await me.carts().post({ body: {
-      currency: 'EUR', country: 'DE', lineItems: [{ sku: grouped?.masterVariant?.sku ?? '', quantity: 1 }],
-    } }).execute()).body;
+      .withHttpMiddleware({ host, httpClient: fetch })
+      .build();
+    const me = createApiBuilderFromCtpClient(client)
+      .withProjectKey({ projectKey })
+      .inStoreKeyWithStoreKeyValue({ storeKey: COUNTRIES.DE.storeKey })
+      .me();
+    const cart = (
+      await me
+        .carts()
+        .post({
+          body: {
+            currency: 'EUR',
+            country: 'DE',
+            lineItems: [{ sku: grouped?.masterVariant?.sku ?? '', quantity: 1 }],
+          },
+        })
+        .execute()
+    ).body;
     expect(cart.taxedPrice?.totalGross.centAmount).toBe(cart.totalPrice.centAmount);
     const active = (await me.activeCart().get().execute()).body;
     expect(active.taxedPrice).toEqual(cart.taxedPrice);
@@ -89,11 +133,13 @@ describe('local stack', () => {
   it('indexes every sellable product per locale, searchable through algoliasearch', async () => {
     const client = createSearchClient({ appId: 'local', apiKey: 'local', url: stack.searchUrl });
     const sellableCount = products.filter(sellable).length;
-    const { results } = await client.searchForHits<{ objectID: string; price: number; name: string }>({ requests: [
-      { indexName: indexName('de-DE'), query: '', hitsPerPage: 1000, facets: ['categories.lvl0', 'brand'] },
-      { indexName: indexName('cs-CZ', 'price_asc'), query: '', hitsPerPage: 1000 },
-      { indexName: indexName('en-IE'), query: String(grouped?.name.en ?? '').split(' ')[0] ?? '' },
-    ] });
+    const { results } = await client.searchForHits<{ objectID: string; price: number; name: string }>({
+      requests: [
+        { indexName: indexName('de-DE'), query: '', hitsPerPage: 1000, facets: ['categories.lvl0', 'brand'] },
+        { indexName: indexName('cs-CZ', 'price_asc'), query: '', hitsPerPage: 1000 },
+        { indexName: indexName('en-IE'), query: String(grouped?.name.en ?? '').split(' ')[0] ?? '' },
+      ],
+    });
     const [germany, czechia, english] = results;
     expect(germany?.nbHits).toBe(sellableCount);
     expect(Object.keys(germany?.facets?.['categories.lvl0'] ?? {}).length).toBeGreaterThan(0);

@@ -36,7 +36,12 @@ export interface LocalStackOptions {
 }
 
 export const startLocalStack = async ({
-  commercePort = 8181, searchPort = 8182, servicesPort = 8183, seedDir = DEFAULT_SEED_DIR, projectKey = DEFAULT_PROJECT_KEY, log = () => {},
+  commercePort = 8181,
+  searchPort = 8182,
+  servicesPort = 8183,
+  seedDir = DEFAULT_SEED_DIR,
+  projectKey = DEFAULT_PROJECT_KEY,
+  log = () => {},
 }: LocalStackOptions = {}): Promise<LocalStack> => {
   const started = performance.now();
   const since = (from: number) => Math.round(performance.now() - from);
@@ -61,7 +66,11 @@ export const startLocalStack = async ({
     const records = Object.values(index.records).reduce((a, b) => a + b, 0);
     log(`seeded ${JSON.stringify(seed.created)} in ${seed.ms} ms; indexed ${records} records in ${since(indexStarted)} ms`);
     return {
-      commerceUrl: commerce.url, searchUrl: search.url, servicesUrl: services.url, projectKey, seedFailures: seed.failures,
+      commerceUrl: commerce.url,
+      searchUrl: search.url,
+      servicesUrl: services.url,
+      projectKey,
+      seedFailures: seed.failures,
       timings: { commerceMs: serversMs, searchMs: serversMs, seedMs: seed.ms, indexMs: since(indexStarted), totalMs: since(started) },
       close,
     };
@@ -90,7 +99,9 @@ const main = async () => {
     log,
   });
   log(`local stack up in ${stack.timings.totalMs} ms`);
-  process.stdout.write(`LOCAL STACK READY ${JSON.stringify({ commerceUrl: stack.commerceUrl, searchUrl: stack.searchUrl, servicesUrl: stack.servicesUrl })}\n`);
+  process.stdout.write(
+    `LOCAL STACK READY ${JSON.stringify({ commerceUrl: stack.commerceUrl, searchUrl: stack.searchUrl, servicesUrl: stack.servicesUrl })}\n`,
+  );
   let stopping = false;
   const stop = (reason: string) => {
     if (stopping) return;

@@ -18,7 +18,9 @@ export function addTokenIntrospection(mock: CommercetoolsMock): void {
     });
     instance.post('/oauth/introspect', async (request, reply) => {
       if (!request.headers.authorization?.startsWith('Basic ')) {
-        return reply.status(401).send({ statusCode: 401, message: 'Please provide valid client credentials using HTTP Basic Authentication.', error: 'invalid_client' });
+        return reply
+          .status(401)
+          .send({ statusCode: 401, message: 'Please provide valid client credentials using HTTP Basic Authentication.', error: 'invalid_client' });
       }
       const body: unknown = request.body;
       const query: unknown = request.query;

@@ -15,10 +15,7 @@ export const VAT_SLOW_SUFFIX = '777';
 export const VAT_SLOW_MS = 10_000;
 export const VAT_GARBLED_SUFFIX = '666';
 
-export type VatStandInOutcome =
-  | { kind: 'xml'; delayMs: number; code: number }
-  | { kind: 'garbled' }
-  | { kind: 'bad-request'; message: string };
+export type VatStandInOutcome = { kind: 'xml'; delayMs: number; code: number } | { kind: 'garbled' } | { kind: 'bad-request'; message: string };
 
 export function vatOutcome(query: URLSearchParams): VatStandInOutcome {
   const seller = query.get('UstId_1') ?? '';
@@ -44,11 +41,13 @@ export function vatAnswerXml(query: URLSearchParams, code: number, now: Date): s
     ['Datum', now.toISOString().slice(0, 10).split('-').reverse().join('.')],
     ['Uhrzeit', now.toISOString().slice(11, 19)],
   ];
-  const params = pairs.map(([name, value]) => `<param>
+  const params = pairs.map(
+    ([name, value]) => `<param>
 <value><array><data>
 <value><string>${xmlEscape(name)}</string></value>
 <value><string>${xmlEscape(value)}</string></value>
 </data></array></value>
-</param>`);
+</param>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<params>\n${params.join('\n')}\n</params>\n`;
 }

@@ -3,10 +3,22 @@ import type { CartDiscount } from '@commercetools/platform-sdk';
 import { bestTier, volumeGroupOf, volumeTiers } from './volume-tiers.ts';
 
 const discount = (over: Partial<CartDiscount> = {}): CartDiscount => ({
-  id: 'd1', version: 1, createdAt: '', lastModifiedAt: '', key: 'volume-a-3', name: { en: 'Volume' },
-  value: { type: 'relative', permyriad: 500 }, cartPredicate: '1=1',
+  id: 'd1',
+  version: 1,
+  createdAt: '',
+  lastModifiedAt: '',
+  key: 'volume-a-3',
+  name: { en: 'Volume' },
+  value: { type: 'relative', permyriad: 500 },
+  cartPredicate: '1=1',
   target: { type: 'lineItems', predicate: 'attributes.volumeDiscountGroup = "grp-a"' },
-  sortOrder: '0.1', isActive: true, requiresDiscountCode: false, stackingMode: 'Stacking', references: [], stores: [], recurringOrderScope: { type: 'AnyOrder' },
+  sortOrder: '0.1',
+  isActive: true,
+  requiresDiscountCode: false,
+  stackingMode: 'Stacking',
+  references: [],
+  stores: [],
+  recurringOrderScope: { type: 'AnyOrder' },
   custom: { type: { typeId: 'type', id: 't' }, fields: { minQuantity: 3 } },
   ...over,
 });
@@ -18,21 +30,28 @@ describe('volumeTiers', () => {
     ]);
   });
   it('falls back to the cart predicate count and the custom group field', () => {
-    const [tier] = volumeTiers([discount({
-      cartPredicate: 'lineItemCount(attributes.volumeDiscountGroup = "x") >= 5',
-      target: { type: 'lineItems', predicate: '1 = 1' },
-      custom: { type: { typeId: 'type', id: 't' }, fields: { volumeDiscountGroup: 'x' } },
-    })]);
+    const [tier] = volumeTiers([
+      discount({
+        cartPredicate: 'lineItemCount(attributes.volumeDiscountGroup = "x") >= 5',
+        target: { type: 'lineItems', predicate: '1 = 1' },
+        custom: { type: { typeId: 'type', id: 't' }, fields: { volumeDiscountGroup: 'x' } },
+      }),
+    ]);
     expect(tier).toMatchObject({ group: 'x', minQuantity: 5 });
   });
   it('skips inactive, expired, code-only and absolute discounts', () => {
     const now = new Date('2026-01-01T00:00:00Z');
-    expect(volumeTiers([
-      discount({ isActive: false }),
-      discount({ validUntil: '2025-12-31T00:00:00Z' }),
-      discount({ requiresDiscountCode: true }),
-      discount({ value: { type: 'absolute', money: [] } }),
-    ], now)).toEqual([]);
+    expect(
+      volumeTiers(
+        [
+          discount({ isActive: false }),
+          discount({ validUntil: '2025-12-31T00:00:00Z' }),
+          discount({ requiresDiscountCode: true }),
+          discount({ value: { type: 'absolute', money: [] } }),
+        ],
+        now,
+      ),
+    ).toEqual([]);
   });
   it('keeps store limits as keys', () => {
     expect(volumeTiers([discount({ stores: [{ typeId: 'store', key: 'de' }] })])[0]?.storeKeys).toEqual(['de']);

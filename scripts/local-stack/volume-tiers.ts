@@ -50,10 +50,16 @@ export const volumeTiers = (discounts: readonly CartDiscount[], now: Date = new 
     const minQuantity = minQuantityOf(discount);
     if (group === undefined || minQuantity === undefined) return [];
     const storeKeys = (discount.stores ?? []).flatMap((store) => (store.key ? [store.key] : []));
-    return [{
-      discountId: discount.id, group, minQuantity, permyriad: discount.value.permyriad, storeKeys,
-      sortOrder: discount.sortOrder,
-    }];
+    return [
+      {
+        discountId: discount.id,
+        group,
+        minQuantity,
+        permyriad: discount.value.permyriad,
+        storeKeys,
+        sortOrder: discount.sortOrder,
+      },
+    ];
   });
 
 /** The value of a line item's `volumeDiscountGroup` attribute (plain text or enum key). */
@@ -66,9 +72,7 @@ export const volumeGroupOf = (lineItem: Pick<LineItem, 'variant'>): string | und
 };
 
 /** The tier with the largest reduction that a group reaches with `quantity` items in the given store. */
-export const bestTier = (
-  tiers: readonly VolumeTier[], group: string, quantity: number, storeKey: string | undefined,
-): VolumeTier | undefined =>
+export const bestTier = (tiers: readonly VolumeTier[], group: string, quantity: number, storeKey: string | undefined): VolumeTier | undefined =>
   tiers
     .filter((tier) => tier.group === group && quantity >= tier.minQuantity)
     .filter((tier) => tier.storeKeys.length === 0 || (storeKey !== undefined && tier.storeKeys.includes(storeKey)))

@@ -20,18 +20,23 @@ export class CartQueue {
   push(actions: readonly CartAction[], now: number): number {
     let last = 0;
     for (const action of actions) {
-      const row = this.#sql.exec<{ seq: number }>('INSERT INTO pending (action, queued_at) VALUES (?, ?) RETURNING seq', JSON.stringify(action), now).one();
+      const row = this.#sql
+        .exec<{ seq: number }>('INSERT INTO pending (action, queued_at) VALUES (?, ?) RETURNING seq', JSON.stringify(action), now)
+        .one();
       last = row.seq;
     }
     return last;
   }
 
   all(): PendingAction[] {
-    return this.#sql.exec<{ seq: number; action: string }>('SELECT seq, action FROM pending ORDER BY seq').toArray().flatMap((row) => {
-      const parsed = v.safeParse(CartActionSchema, JSON.parse(row.action));
-      if (!parsed.success) console.error('dropping a stored cart action that no longer parses', row.seq);
-      return parsed.success ? [{ seq: row.seq, action: parsed.output }] : [];
-    });
+    return this.#sql
+      .exec<{ seq: number; action: string }>('SELECT seq, action FROM pending ORDER BY seq')
+      .toArray()
+      .flatMap((row) => {
+        const parsed = v.safeParse(CartActionSchema, JSON.parse(row.action));
+        if (!parsed.success) console.error('dropping a stored cart action that no longer parses', row.seq);
+        return parsed.success ? [{ seq: row.seq, action: parsed.output }] : [];
+      });
   }
 
   oldestQueuedAt(): number | null {

@@ -12,9 +12,7 @@ import { CartStateSchema, type CartMessage, type CartState } from '../domain/car
 import { LANGUAGES, type Language } from '../domain/markets/countries.ts';
 import type { Env } from '../worker/env.ts';
 import { appCart, sendCartBurst, type CommerceCart } from '../worker/services/commerce/cart-burst.ts';
-import {
-  deleteStoreCart, isNotFoundInStore, readStoreCart
-} from '../worker/services/commerce/cart-store.ts';
+import { deleteStoreCart, isNotFoundInStore, readStoreCart } from '../worker/services/commerce/cart-store.ts';
 import { CommerceError } from '../worker/services/commerce/execute.ts';
 import { getStock } from '../worker/services/commerce/products.ts';
 import { CartQueue } from './cart-queue.ts';
@@ -25,7 +23,11 @@ export const CART_DEBOUNCE_MS = 300;
 export const CART_MAX_WAIT_MS = 1_000;
 
 const MetaSchema = v.object({
-  cartId: v.string(), storeKey: v.string(), currency: v.string(), country: v.string(), locale: v.string(),
+  cartId: v.string(),
+  storeKey: v.string(),
+  currency: v.string(),
+  country: v.string(),
+  locale: v.string(),
   language: v.picklist(LANGUAGES),
 });
 export type CartMeta = v.InferOutput<typeof MetaSchema>;
@@ -161,7 +163,7 @@ export class CartSession extends DurableObject<Env> {
       console.error('cart reload after a failed update failed too; tabs keep the last known cart', meta.cartId, reloadError);
       return null;
     });
-    const state = reloaded ? await this.#publish(reloaded, meta.language, true) : (await this.#storedState()) ?? EMPTY;
+    const state = reloaded ? await this.#publish(reloaded, meta.language, true) : ((await this.#storedState()) ?? EMPTY);
     const rejected = error instanceof CommerceError && error.statusCode >= 400 && error.statusCode < 500;
     return { state, error: rejected ? 'rejected' : 'failed' };
   }

@@ -5,7 +5,15 @@ import { buildRecord, buildRecords } from './build-record.ts';
 import type { CatalogueSnapshot } from './snapshot.ts';
 
 const category = (id: string, key: string, en: string, de: string, parent?: string): Category => ({
-  id, key, version: 1, createdAt: '', lastModifiedAt: '', name: { en, de }, slug: { en: key }, ancestors: [], orderHint: '0.1',
+  id,
+  key,
+  version: 1,
+  createdAt: '',
+  lastModifiedAt: '',
+  name: { en, de },
+  slug: { en: key },
+  ancestors: [],
+  orderHint: '0.1',
   ...(parent ? { parent: { typeId: 'category', id: parent } } : {}),
 });
 
@@ -20,8 +28,10 @@ const categories = [
 
 const money = (currencyCode: string, centAmount: number) => ({ type: 'centPrecision' as const, currencyCode, centAmount, fractionDigits: 2 });
 const onSale = (id: string, currencyCode: string, centAmount: number, original: number, over: Partial<Price> = {}): Price => ({
-  id, value: money(currencyCode, centAmount),
-  custom: { type: { typeId: 'type', id: 't' }, fields: { originalPrice: money(currencyCode, original) } }, ...over,
+  id,
+  value: money(currencyCode, centAmount),
+  custom: { type: { typeId: 'type', id: 't' }, fields: { originalPrice: money(currencyCode, original) } },
+  ...over,
 });
 
 const PRICES: Price[] = [
@@ -31,16 +41,34 @@ const PRICES: Price[] = [
 ];
 
 const product = (attributes: Record<string, unknown> = {}, prices: Price[] = PRICES, over: Partial<ProductProjection> = {}): ProductProjection => ({
-  id: 'p1', version: 1, createdAt: '2024-01-01T00:00:00.000Z', lastModifiedAt: '', key: 'p1',
+  id: 'p1',
+  version: 1,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  lastModifiedAt: '',
+  key: 'p1',
   productType: { typeId: 'product-type', id: 'pt' },
-  name: { en: 'Meat grinder', de: 'Fleischwolf' }, slug: { en: 'meat-grinder-10000001', de: 'fleischwolf-10000001' },
-  categories: [{ typeId: 'category', id: 'grinders' }, { typeId: 'category', id: 'butcher' }],
-  searchKeywords: {}, variants: [], attributes: [],
+  name: { en: 'Meat grinder', de: 'Fleischwolf' },
+  slug: { en: 'meat-grinder-10000001', de: 'fleischwolf-10000001' },
+  categories: [
+    { typeId: 'category', id: 'grinders' },
+    { typeId: 'category', id: 'butcher' },
+  ],
+  searchKeywords: {},
+  variants: [],
+  attributes: [],
   masterVariant: {
-    id: 1, sku: 'EX10000001', images: [{ url: 'https://img/1.jpg', dimensions: { w: 1, h: 1 } }], prices,
+    id: 1,
+    sku: 'EX10000001',
+    images: [{ url: 'https://img/1.jpg', dimensions: { w: 1, h: 1 } }],
+    prices,
     attributes: Object.entries({
-      brand: 'Royal Catering', tags: ['new', 'campaign:black_friday'], avgRating: 4.6, reviewCount: 12,
-      releaseDate: '2025-03-01', eligibleForSelling: true, ...attributes,
+      brand: 'Royal Catering',
+      tags: ['new', 'campaign:black_friday'],
+      avgRating: 4.6,
+      reviewCount: 12,
+      releaseDate: '2025-03-01',
+      eligibleForSelling: true,
+      ...attributes,
     }).map(([name, value]) => ({ name, value })),
   },
   ...over,
@@ -53,14 +81,26 @@ const now = new Date('2026-03-15T12:00:00Z');
 describe('buildRecord', () => {
   it('builds the German record for Austria', () => {
     expect(buildRecord(product(), snapshot(), austria, now)).toEqual({
-      objectID: 'EX10000001', sku: 'EX10000001', productId: 'p1', name: 'Fleischwolf', slug: 'fleischwolf-10000001',
+      objectID: 'EX10000001',
+      sku: 'EX10000001',
+      productId: 'p1',
+      name: 'Fleischwolf',
+      slug: 'fleischwolf-10000001',
       brand: 'Royal Catering',
       categories: { lvl0: 'Gastronomie', lvl1: 'Gastronomie > Fleischverarbeitung', lvl2: 'Gastronomie > Fleischverarbeitung > Fleischwölfe' },
       categoryKeys: ['all-categories', 'gastronomy', 'meat-processing', 'meat-grinders', 'industry-categories', 'butchers'],
-      price: 199.99, currency: 'EUR', originalPrice: 249.99, avgRating: 4.6, reviewCount: 12,
-      tags: ['new', 'campaign:black_friday'], stock: 7, image: 'https://img/1.jpg',
-      releaseDate: '2025-03-01', releaseTimestamp: Date.UTC(2025, 2, 1) / 1000,
-      campaignTags: ['campaign:black_friday'], locale: 'de-AT',
+      price: 199.99,
+      currency: 'EUR',
+      originalPrice: 249.99,
+      avgRating: 4.6,
+      reviewCount: 12,
+      tags: ['new', 'campaign:black_friday'],
+      stock: 7,
+      image: 'https://img/1.jpg',
+      releaseDate: '2025-03-01',
+      releaseTimestamp: Date.UTC(2025, 2, 1) / 1000,
+      campaignTags: ['campaign:black_friday'],
+      locale: 'de-AT',
     });
   });
 
@@ -92,11 +132,15 @@ describe('buildRecord', () => {
   });
 
   it('charges a product discount and shows the list price as the original', () => {
-    const discounted: Price = { id: 'eur', value: money('EUR', 24999), discounted: { value: money('EUR', 19999), discount: { typeId: 'product-discount', id: 'd' } } };
+    const discounted: Price = {
+      id: 'eur',
+      value: money('EUR', 24999),
+      discounted: { value: money('EUR', 19999), discount: { typeId: 'product-discount', id: 'd' } },
+    };
     expect(buildRecord(product({}, [discounted]), snapshot(), austria, now)).toMatchObject({ price: 199.99, originalPrice: 249.99 });
   });
 
-  it('reads product-level attributes before the variant\'s', () => {
+  it("reads product-level attributes before the variant's", () => {
     const record = buildRecord(product({}, PRICES, { attributes: [{ name: 'brand', value: 'Gastrova' }] }), snapshot(), austria, now);
     expect(record?.brand).toBe('Gastrova');
   });

@@ -31,7 +31,10 @@ function releaseFields(product: ProductProjection, attributes: AttributeMap, mar
 
 /** The record of a product in a market; undefined when the market does not sell it. */
 export function buildRecord(
-  product: ProductProjection, snapshot: CatalogueSnapshot, market: Market, now: Date = new Date(),
+  product: ProductProjection,
+  snapshot: CatalogueSnapshot,
+  market: Market,
+  now: Date = new Date(),
 ): SearchRecord | undefined {
   const sku = product.masterVariant.sku;
   const offer = priceOfferOf(selectPrice(product.masterVariant.prices ?? [], { currency: market.currency, country: market.country.code }, now));

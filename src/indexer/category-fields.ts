@@ -13,7 +13,11 @@ const MAX_CHAIN = 20;
 /** Category chain from the root down to the category itself. */
 function chainOf(category: Category, byId: ReadonlyMap<string, Category>): Category[] {
   const chain = [category];
-  for (let parent = category.parent && byId.get(category.parent.id); parent && chain.length < MAX_CHAIN; parent = parent.parent && byId.get(parent.parent.id)) {
+  for (
+    let parent = category.parent && byId.get(category.parent.id);
+    parent && chain.length < MAX_CHAIN;
+    parent = parent.parent && byId.get(parent.parent.id)
+  ) {
     chain.unshift(parent);
   }
   return chain;
@@ -28,7 +32,9 @@ function byIdOf(categories: readonly Category[]): ReadonlyMap<string, Category> 
 }
 
 export function categoryFields(
-  product: ProductProjection, categories: readonly Category[], market: MarketLanguage,
+  product: ProductProjection,
+  categories: readonly Category[],
+  market: MarketLanguage,
 ): Pick<SearchRecord, 'categories' | 'categoryKeys'> {
   const byId = byIdOf(categories);
   const chains = product.categories.flatMap((ref) => {

@@ -16,12 +16,20 @@ export interface CommerceClientOptions {
 }
 
 export const createCommerceApi = ({
-  apiUrl, authUrl = apiUrl, projectKey, clientId = 'local-stack', clientSecret = 'local-stack', scopes,
+  apiUrl,
+  authUrl = apiUrl,
+  projectKey,
+  clientId = 'local-stack',
+  clientSecret = 'local-stack',
+  scopes,
 }: CommerceClientOptions): ByProjectKeyRequestBuilder => {
   const client = new ClientBuilder()
     .withProjectKey(projectKey)
     .withClientCredentialsFlow({
-      host: authUrl, projectKey, credentials: { clientId, clientSecret }, httpClient: fetch,
+      host: authUrl,
+      projectKey,
+      credentials: { clientId, clientSecret },
+      httpClient: fetch,
       ...(scopes ? { scopes } : {}),
     })
     .withHttpMiddleware({ host: apiUrl, httpClient: fetch })

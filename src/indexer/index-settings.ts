@@ -7,7 +7,11 @@ import { CATEGORY_LEVEL_ATTRIBUTES, indexName, SORT_REPLICAS, type SortReplica }
 const TEXT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
 
 export const REPLICA_SORT: Readonly<Record<SortReplica, string>> = {
-  name_asc: 'asc(name)', name_desc: 'desc(name)', price_asc: 'asc(price)', price_desc: 'desc(price)', newest: 'desc(releaseTimestamp)',
+  name_asc: 'asc(name)',
+  name_desc: 'desc(name)',
+  price_asc: 'asc(price)',
+  price_desc: 'desc(price)',
+  newest: 'desc(releaseTimestamp)',
 };
 
 export const primarySettings = (locale: LocaleCode) => ({

@@ -17,12 +17,33 @@ const allPages = async <T>(fetchPage: (offset: number) => Promise<{ results: T[]
 
 export const readCatalogue = async (api: ByProjectKeyRequestBuilder): Promise<CatalogueSnapshot> => {
   const [products, categories, inventory] = await Promise.all([
-    allPages<ProductProjection>(async (offset) => (await api.productProjections()
-      .get({ queryArgs: { staged: false, limit: PAGE, offset, sort: 'id asc' } }).execute()).body),
-    allPages<Category>(async (offset) => (await api.categories()
-      .get({ queryArgs: { limit: PAGE, offset, sort: 'id asc' } }).execute()).body),
-    allPages<InventoryEntry>(async (offset) => (await api.inventory()
-      .get({ queryArgs: { limit: PAGE, offset, sort: 'id asc' } }).execute()).body),
+    allPages<ProductProjection>(
+      async (offset) =>
+        (
+          await api
+            .productProjections()
+            .get({ queryArgs: { staged: false, limit: PAGE, offset, sort: 'id asc' } })
+            .execute()
+        ).body,
+    ),
+    allPages<Category>(
+      async (offset) =>
+        (
+          await api
+            .categories()
+            .get({ queryArgs: { limit: PAGE, offset, sort: 'id asc' } })
+            .execute()
+        ).body,
+    ),
+    allPages<InventoryEntry>(
+      async (offset) =>
+        (
+          await api
+            .inventory()
+            .get({ queryArgs: { limit: PAGE, offset, sort: 'id asc' } })
+            .execute()
+        ).body,
+    ),
   ]);
   return { products, categories, stock: availableStock(inventory) };
 };

@@ -9,8 +9,7 @@ import { createSearchClient, type SearchClientOptions } from './search-client.ts
 import { writeIndex } from './write-index.ts';
 
 /** Every market of every country in each of its languages: one index per locale. */
-export const ALL_MARKETS: readonly Market[] = COUNTRY_CODES.flatMap((code) =>
-  COUNTRIES[code].languages.map((language) => marketFor(code, language)));
+export const ALL_MARKETS: readonly Market[] = COUNTRY_CODES.flatMap((code) => COUNTRIES[code].languages.map((language) => marketFor(code, language)));
 
 export interface IndexerResult {
   products: number;
@@ -20,15 +19,20 @@ export interface IndexerResult {
 }
 
 export async function runIndexer(
-  commerce: CommerceClientOptions, search: SearchClientOptions, markets: readonly Market[] = ALL_MARKETS, now: Date = new Date(),
+  commerce: CommerceClientOptions,
+  search: SearchClientOptions,
+  markets: readonly Market[] = ALL_MARKETS,
+  now: Date = new Date(),
 ): Promise<IndexerResult> {
   const started = performance.now();
   const snapshot = await readCatalogue(createCommerceApi(commerce));
   const client = createSearchClient(search);
-  const counts = await Promise.all(markets.map(async (market): Promise<[string, number]> => {
-    const records = buildRecords(snapshot, market, now);
-    await writeIndex(client, market.locale, records);
-    return [indexName(market.locale), records.length];
-  }));
+  const counts = await Promise.all(
+    markets.map(async (market): Promise<[string, number]> => {
+      const records = buildRecords(snapshot, market, now);
+      await writeIndex(client, market.locale, records);
+      return [indexName(market.locale), records.length];
+    }),
+  );
   return { products: snapshot.products.length, records: Object.fromEntries(counts), ms: Math.round(performance.now() - started) };
 }

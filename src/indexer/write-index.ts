@@ -13,9 +13,11 @@ export async function writeIndex(client: Algoliasearch, locale: LocaleCode, reco
   await client.replaceAllObjects({ indexName: primary, objects: records.map((record) => ({ ...record })), batchSize: BATCH_SIZE });
   const { taskID } = await client.setSettings({ indexName: primary, indexSettings: primarySettings(locale), forwardToReplicas: true });
   await client.waitForTask({ indexName: primary, taskID });
-  await Promise.all(SORT_REPLICAS.map(async (sort) => {
-    const replica = indexName(locale, sort);
-    const task = await client.setSettings({ indexName: replica, indexSettings: replicaSettings(sort) });
-    await client.waitForTask({ indexName: replica, taskID: task.taskID });
-  }));
+  await Promise.all(
+    SORT_REPLICAS.map(async (sort) => {
+      const replica = indexName(locale, sort);
+      const task = await client.setSettings({ indexName: replica, indexSettings: replicaSettings(sort) });
+      await client.waitForTask({ indexName: replica, taskID: task.taskID });
+    }),
+  );
 }

@@ -5,8 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const load = (file: string): Record<string, unknown> => JSON.parse(readFileSync(join(dir, file), 'utf8'));
-const placeholders = (text: unknown): string[] =>
-  [...new Set([...String(text).matchAll(/\{\{\s*([^{}]+?)\s*\}\}/g)].map((m) => m[1] ?? ''))].sort();
+const placeholders = (text: unknown): string[] => [...new Set([...String(text).matchAll(/\{\{\s*([^{}]+?)\s*\}\}/g)].map((m) => m[1] ?? ''))].sort();
 /** A plural message: an object of plural categories, each a text (src/react/i18n/plural-forms.ts). */
 const isForms = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const categoriesOf = (language: string): string[] => [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
@@ -20,7 +19,9 @@ const COUNT_WITHOUT_PLURAL = ['pagination.page', 'product.image', 'cart.quantity
 const en = load('en.json');
 const enKeys = Object.keys(en).sort();
 const enPlurals = enKeys.filter((key) => isForms(en[key]));
-const files = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'en.json').sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.json') && f !== 'en.json')
+  .sort();
 
 describe('locales', () => {
   it('has translation files besides en.json', () => {

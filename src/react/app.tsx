@@ -15,7 +15,11 @@ import type { ListingSearchClient } from './search/search-client.ts';
 
 function SkipLink() {
   const t = useT();
-  return <a className="skip-link" href="#main">{t('a11y.skipToContent')}</a>;
+  return (
+    <a className="skip-link" href="#main">
+      {t('a11y.skipToContent')}
+    </a>
+  );
 }
 
 /** The first-level category the page belongs to, for the category bar. */
@@ -26,8 +30,14 @@ function activeDepartment(data: AppData): string | null {
   return null;
 }
 
-export function App({ data, deferred = {}, searchClient = null }: {
-  data: AppData; deferred?: DeferredData; searchClient?: ListingSearchClient | null;
+export function App({
+  data,
+  deferred = {},
+  searchClient = null,
+}: {
+  data: AppData;
+  deferred?: DeferredData;
+  searchClient?: ListingSearchClient | null;
 }) {
   // One store per render: on the server per request, in the browser per page load.
   const [store] = useState(createStore);
@@ -38,21 +48,20 @@ export function App({ data, deferred = {}, searchClient = null }: {
   return (
     <JotaiProvider store={store}>
       <SearchClientContext.Provider value={searchClient}>
-      <MarketContext.Provider value={data.market}>
-        <I18nProvider locale={data.market.locale} messages={data.messages}>
-          <SkipLink />
-          <CartLiveSlot />
-          <Header path={data.path} showCart={!(data.page.kind === 'route' && data.page.route === 'thankYou')} />
-          <CategoryBar categories={data.categories} activeKey={activeDepartment(data)}
-            showSale={data.page.kind !== 'product'} />
-          <main id="main" className="main">
-            <Page data={data} deferred={deferred} />
-          </main>
-          <Footer categories={data.categories} year={data.year} />
-          <CartSidebarSlot />
-          <Notifications />
-        </I18nProvider>
-      </MarketContext.Provider>
+        <MarketContext.Provider value={data.market}>
+          <I18nProvider locale={data.market.locale} messages={data.messages}>
+            <SkipLink />
+            <CartLiveSlot />
+            <Header path={data.path} showCart={!(data.page.kind === 'route' && data.page.route === 'thankYou')} />
+            <CategoryBar categories={data.categories} activeKey={activeDepartment(data)} showSale={data.page.kind !== 'product'} />
+            <main id="main" className="main">
+              <Page data={data} deferred={deferred} />
+            </main>
+            <Footer categories={data.categories} year={data.year} />
+            <CartSidebarSlot />
+            <Notifications />
+          </I18nProvider>
+        </MarketContext.Provider>
       </SearchClientContext.Provider>
     </JotaiProvider>
   );

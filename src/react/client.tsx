@@ -6,7 +6,9 @@ import type { AppData } from './page-data.ts';
 import { loadPage } from './pages/page-table.ts';
 
 declare global {
-  interface Window { __APP_DATA__?: AppData }
+  interface Window {
+    __APP_DATA__?: AppData;
+  }
 }
 
 reloadOnChunkError(window);

@@ -14,8 +14,16 @@ function startupChunks(data: AppData): string[] {
 }
 
 /** `page` is the page of `data.page.kind`, its module loaded. */
-export function Document({ data, page, deferred, searchClient = null }: {
-  data: AppData; page: AnyPage; deferred?: DeferredData; searchClient?: ListingSearchClient | null;
+export function Document({
+  data,
+  page,
+  deferred,
+  searchClient = null,
+}: {
+  data: AppData;
+  page: AnyPage;
+  deferred?: DeferredData;
+  searchClient?: ListingSearchClient | null;
 }) {
   return (
     <html lang={data.market.language}>
@@ -26,7 +34,9 @@ export function Document({ data, page, deferred, searchClient = null }: {
         <meta name="description" content={data.head.description} />
         <meta name="robots" content={data.seo.robots} />
         {data.seo.canonical && <link rel="canonical" href={data.seo.canonical} />}
-        {data.seo.alternates.map((link) => <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />)}
+        {data.seo.alternates.map((link) => (
+          <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+        ))}
         {data.seo.jsonLd.map((json, index) => (
           // Data blocks, not scripts: CSP does not apply and the JSON is escaped for inline use.
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
@@ -34,7 +44,9 @@ export function Document({ data, page, deferred, searchClient = null }: {
         <meta name="theme-color" content="#1f2a37" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={data.assets.style} />
-        {startupChunks(data).map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {startupChunks(data).map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       </head>
       <body>
         <CurrentPage.Provider value={page}>
@@ -44,4 +56,3 @@ export function Document({ data, page, deferred, searchClient = null }: {
     </html>
   );
 }
-

@@ -24,12 +24,15 @@ async function settle(page: Page, target: AuditedPage): Promise<void> {
   if (late) await expect(page.locator(late).first()).toBeVisible();
   // A listing that is (re)loading shows its hits faded; axe would judge the faded colours.
   const hits = page.locator('.listing__hits');
-  if (await hits.count() > 0) await expect(hits).toHaveAttribute('aria-busy', 'false');
+  if ((await hits.count()) > 0) await expect(hits).toHaveAttribute('aria-busy', 'false');
 }
 
 for (const target of AUDITED_PAGES) {
   for (const screen of SCREENS) {
-    test(`${target.name} on a ${screen.name}: no serious or critical WCAG 2 A/AA violation${screen.name === 'phone' ? ', no sideways scrolling at 320 px' : ''}`, async ({ page, context }) => {
+    test(`${target.name} on a ${screen.name}: no serious or critical WCAG 2 A/AA violation${screen.name === 'phone' ? ', no sideways scrolling at 320 px' : ''}`, async ({
+      page,
+      context,
+    }) => {
       if ('needsCart' in target) {
         const [name, value] = (await cartCookie(BROWSER_TEST_PORT)).split('=');
         await context.addCookies([{ name: name!, value: value!, url: ORIGIN }]);
@@ -42,9 +45,13 @@ for (const target of AUDITED_PAGES) {
       await settle(page, target);
 
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      const summary = (impacts: (impact: string) => boolean) => violations
-        .filter((violation) => impacts(violation.impact ?? 'unknown'))
-        .map((violation) => `[${violation.impact}] ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      const summary = (impacts: (impact: string) => boolean) =>
+        violations
+          .filter((violation) => impacts(violation.impact ?? 'unknown'))
+          .map(
+            (violation) =>
+              `[${violation.impact}] ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
       const minor = summary((impact) => !BLOCKING.has(impact));
       if (minor.length > 0) console.log(`${target.name} (${screen.name}), not failing:\n  ${minor.join('\n  ')}`);
       expect(summary((impact) => BLOCKING.has(impact))).toEqual([]);

@@ -9,7 +9,6 @@ const markets = [
   { country: 'de', language: 'de', locale: 'de-DE', inStock: 'Auf Lager' },
 ] as const;
 
-
 const euroAmount = /^\d{1,3}([\s\u00a0\u202f.]\d{3})*,\d{2}\s€$/;
 
 for (const market of markets) {
@@ -37,7 +36,7 @@ for (const market of markets) {
 
     // The gallery reacts to clicks only once React has hydrated the server-rendered page.
     const thumbnails = page.locator('.gallery__thumb');
-    if (await thumbnails.count() > 1) {
+    if ((await thumbnails.count()) > 1) {
       await thumbnails.nth(1).click();
       await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
     }

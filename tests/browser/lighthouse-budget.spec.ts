@@ -49,7 +49,9 @@ for (const target of AUDITED_PAGES) {
         expect([`<meta name="robots" content="${directive}" />`, `${ORIGIN}/robots.txt`]).toContain(source);
       }
       seo = categoryScoreWithout(audit.report, 'seo', 'is-crawlable');
-      console.log(`${target.name}: accessibility ${audit.scores.accessibility}, SEO ${audit.scores.seo} as Lighthouse scores it, ${seo} without is-crawlable (page is "${directive}" on purpose)`);
+      console.log(
+        `${target.name}: accessibility ${audit.scores.accessibility}, SEO ${audit.scores.seo} as Lighthouse scores it, ${seo} without is-crawlable (page is "${directive}" on purpose)`,
+      );
     } else {
       expect(audit.report.audits['is-crawlable']?.score, blockingSources(audit.report).join(', ')).toBe(1);
       console.log(`${target.name}: accessibility ${audit.scores.accessibility}, SEO ${seo}`);

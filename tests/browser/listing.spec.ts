@@ -7,7 +7,6 @@ import { collectProblems } from './page-problems.ts';
 
 const ORIGIN = `http://sk.localhost:${BROWSER_TEST_PORT}`;
 
-
 const count = (page: Page) => page.locator('.listing-toolbar__count');
 
 test('refining a search updates the hits and a readable URL; back restores it', async ({ page }) => {

@@ -26,10 +26,17 @@ async function openHydrated(page: Page, path: string): Promise<void> {
 
 const field = (page: Page) => page.getByRole('combobox', { name: SK.label });
 const listbox = (page: Page) => page.getByRole('listbox', { name: SK.results });
-const searchEvents = (page: Page) => page.evaluate(() =>
-  (window.dataLayer ?? []).filter((entry): entry is { event: string } =>
-    typeof entry === 'object' && entry !== null && 'event' in entry && typeof entry.event === 'string'
-    && /search|product-clicked/.test(entry.event)));
+const searchEvents = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? []).filter(
+      (entry): entry is { event: string } =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        'event' in entry &&
+        typeof entry.event === 'string' &&
+        /search|product-clicked/.test(entry.event),
+    ),
+  );
 
 function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -123,11 +130,15 @@ test('a slow answer to an older query never replaces the newer one', async ({ pa
   await input.pressSequentially('váh');
   await page.waitForRequest('**/api/search');
   await input.press('a');
-  await expect(page.locator('.quick-search').getByRole('link', { name: SK.seeAll }))
-    .toHaveAttribute('href', `/search?query=${encodeURIComponent('váha')}`);
+  await expect(page.locator('.quick-search').getByRole('link', { name: SK.seeAll })).toHaveAttribute(
+    'href',
+    `/search?query=${encodeURIComponent('váha')}`,
+  );
   await page.waitForTimeout(1800);
-  await expect(page.locator('.quick-search').getByRole('link', { name: SK.seeAll }))
-    .toHaveAttribute('href', `/search?query=${encodeURIComponent('váha')}`);
+  await expect(page.locator('.quick-search').getByRole('link', { name: SK.seeAll })).toHaveAttribute(
+    'href',
+    `/search?query=${encodeURIComponent('váha')}`,
+  );
 });
 
 test('clicking a hit opens it and records product-clicked', async ({ page }) => {
@@ -158,7 +169,8 @@ test('when the search service fails the panel stays closed and Enter goes to the
     if (message.type() === 'warning') warnings.push(message.text());
   });
   await page.route('**/api/search', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'search unavailable' }) }));
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'search unavailable' }) }),
+  );
   await openHydrated(page, '/');
   const input = field(page);
   await input.click();

@@ -26,16 +26,19 @@ test('an unknown page offers the departments and the own brands', async ({ page 
 test('a failed chunk reloads the page once, not again within 60 seconds', async ({ page }) => {
   await page.goto(`${de}/`);
   await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
-  const failChunk = () => page.evaluate(() => {
-    const reason = new TypeError('Failed to fetch dynamically imported module: /assets/chunk-gone.js');
-    window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason }));
-  });
+  const failChunk = () =>
+    page.evaluate(() => {
+      const reason = new TypeError('Failed to fetch dynamically imported module: /assets/chunk-gone.js');
+      window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason }));
+    });
   await Promise.all([page.waitForEvent('load'), failChunk()]);
   expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');
   await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
 
   let reloaded = false;
-  page.on('load', () => { reloaded = true; });
+  page.on('load', () => {
+    reloaded = true;
+  });
   await failChunk();
   await page.waitForTimeout(1_000);
   expect(reloaded).toBe(false);

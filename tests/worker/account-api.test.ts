@@ -16,12 +16,13 @@ const PASSWORD = 'Secret123';
 const newEmail = () => `eva.${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 const login = (body: unknown, host = 'de.localhost', ip: string | null = nextIp()) => postJson(`http://${host}/api/account/login`, body, { ip });
-const register = (body: unknown, host = 'de.localhost', ip: string | null = nextIp()) => postJson(`http://${host}/api/account/register`, body, { ip });
-const resetPassword = (body: unknown, host = 'de.localhost', ip: string | null = nextIp()) => postJson(`http://${host}/api/account/password-reset`, body, { ip });
+const register = (body: unknown, host = 'de.localhost', ip: string | null = nextIp()) =>
+  postJson(`http://${host}/api/account/register`, body, { ip });
+const resetPassword = (body: unknown, host = 'de.localhost', ip: string | null = nextIp()) =>
+  postJson(`http://${host}/api/account/password-reset`, body, { ip });
 
 /** The commerce token's Set-Cookie line (the market cookies come along in their own lines). */
-const setTokenCookie = (response: Response): string | undefined =>
-  response.headers.getSetCookie().find((line) => line.startsWith('commerce_token='));
+const setTokenCookie = (response: Response): string | undefined => response.headers.getSetCookie().find((line) => line.startsWith('commerce_token='));
 /** The cookie header a browser would send back after this response. */
 const tokenCookie = (response: Response) => (setTokenCookie(response) ?? '').split(';')[0] ?? '';
 
@@ -72,7 +73,7 @@ describe('POST /api/account/login', () => {
   it.each([
     ['a wrong password', (email: string) => ({ email, password: 'Wrong123' })],
     ['an unknown e-mail', () => ({ email: newEmail(), password: PASSWORD })],
-  ])('answers %s with 401 and the spec message in the shopper\'s language, setting no cookie', async (_what, body) => {
+  ])("answers %s with 401 and the spec message in the shopper's language, setting no cookie", async (_what, body) => {
     const email = newEmail();
     await customerToken(email);
     const german = await login(body(email));
@@ -189,7 +190,8 @@ describe('POST /api/account/password-reset', () => {
 
 async function clientToken(): Promise<string> {
   const response = await fetch(`${inject('commerceUrl')}/oauth/token?grant_type=client_credentials`, {
-    method: 'POST', headers: { authorization: `Basic ${btoa('worker-tests:any-secret')}` },
+    method: 'POST',
+    headers: { authorization: `Basic ${btoa('worker-tests:any-secret')}` },
   });
   return (await response.json<{ access_token: string }>()).access_token;
 }

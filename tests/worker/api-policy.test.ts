@@ -23,8 +23,7 @@ function postWith(bindings: Env, url: string, body: unknown, cookie?: string) {
   return fetchWith(bindings, url, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 
-const cartCookieOf = (response: { headers: Headers }): string =>
-  /cart_id=[^;]+/.exec(response.headers.getSetCookie().join('\n'))?.[0] ?? '';
+const cartCookieOf = (response: { headers: Headers }): string => /cart_id=[^;]+/.exec(response.headers.getSetCookie().join('\n'))?.[0] ?? '';
 
 /**
  * The cart's Durable Object loses its commerce backend: it keeps its own bindings (the worker's
@@ -48,7 +47,7 @@ function expectUnavailable(answer: { status: number; headers: Headers; html: str
   return body;
 }
 
-describe('a backend down underneath an API: JSON 503 with Retry-After, in the shopper\'s language', () => {
+describe("a backend down underneath an API: JSON 503 with Retry-After, in the shopper's language", () => {
   it('POST /api/cart/actions that would create a cart, commerce down', async () => {
     const answer = await postWith(commerceDown, 'http://de.localhost/api/cart/actions', addLine);
     expect(expectUnavailable(answer, 'cart.error.failed')).toEqual({ error: 'unavailable', message: de['cart.error.failed'] });
@@ -60,8 +59,12 @@ describe('a backend down underneath an API: JSON 503 with Retry-After, in the sh
     const cookie = cartCookieOf(created);
     const lineId = (await created.json<{ cart: { lines: { id: string }[] } }>()).cart.lines[0]?.id;
     await cartObjectWithCommerceDown(cookie.slice('cart_id='.length));
-    const answer = await postWith(commerceDown, 'http://de.localhost/api/cart/actions',
-      { actions: [{ action: 'changeLineItemQuantity', lineItemId: lineId, quantity: 3 }] }, cookie);
+    const answer = await postWith(
+      commerceDown,
+      'http://de.localhost/api/cart/actions',
+      { actions: [{ action: 'changeLineItemQuantity', lineItemId: lineId, quantity: 3 }] },
+      cookie,
+    );
     expect(expectUnavailable(answer, 'cart.error.failed')).toMatchObject({ error: 'failed', cart: { itemCount: 1 } });
   });
 
@@ -94,12 +97,15 @@ describe('paths and methods no API has', () => {
   const read = (path: string, method = 'GET') =>
     exports.default.fetch(new Request(`http://de.localhost${path}`, { method, headers: { origin: 'http://de.localhost' } }));
 
-  it.each(['/api', '/api/', '/api/nothing-here', '/api/cart/unknown', '/api/account', '/api/%E0%A4%A'])('%s is a localized JSON 404', async (path) => {
-    const response = await read(path);
-    expect(response.status).toBe(404);
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(await response.json()).toEqual({ error: 'not-found', message: de['api.error.not-found'] });
-  });
+  it.each(['/api', '/api/', '/api/nothing-here', '/api/cart/unknown', '/api/account', '/api/%E0%A4%A'])(
+    '%s is a localized JSON 404',
+    async (path) => {
+      const response = await read(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(await response.json()).toEqual({ error: 'not-found', message: de['api.error.not-found'] });
+    },
+  );
 
   it.each([
     ['GET', '/api/cart/actions', 'POST'],
@@ -134,13 +140,16 @@ describe('bodies an API cannot read', () => {
     return exports.default.fetch(new Request(`http://de.localhost${path}`, { method: 'POST', headers, body: bytes }));
   }
 
-  it.each(endpoints)('%s refuses JSON sent as text/plain, as a form or without a Content-Type with its localized 400', async (path, body, messageKey) => {
-    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', null]) {
-      const response = await postAs(path, body, contentType);
-      expect(response.status, String(contentType)).toBe(400);
-      expect(await response.json()).toEqual({ error: messageKey.split('.error.')[1], message: de[messageKey] });
-    }
-  });
+  it.each(endpoints)(
+    '%s refuses JSON sent as text/plain, as a form or without a Content-Type with its localized 400',
+    async (path, body, messageKey) => {
+      for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', null]) {
+        const response = await postAs(path, body, contentType);
+        expect(response.status, String(contentType)).toBe(400);
+        expect(await response.json()).toEqual({ error: messageKey.split('.error.')[1], message: de[messageKey] });
+      }
+    },
+  );
 
   it.each(endpoints)('%s refuses an empty JSON body with its localized 400', async (path, _body, messageKey) => {
     const response = await send(`http://de.localhost${path}`, { body: '' });

@@ -195,20 +195,40 @@ describe('writes', () => {
     });
     const behind: Promise<unknown>[] = [];
     const cache = testCache(env.CACHE);
-    const context = { ...cache.context, stores: { ...cache.context.stores, kv: kvEntryStore(hanging) }, waitUntil: (p: Promise<unknown>) => { behind.push(p); } };
+    const context = {
+      ...cache.context,
+      stores: { ...cache.context.stores, kv: kvEntryStore(hanging) },
+      waitUntil: (p: Promise<unknown>) => {
+        behind.push(p);
+      },
+    };
     expect(await cached(context, { key: keyOf('category-tree'), schema: Value, load: async () => ({ n: 1 }) })).toEqual({ n: 1 });
     expect(behind.length).toBeGreaterThan(0);
   });
 });
 
-describe('a request that waits for another one\'s load', () => {
+describe("a request that waits for another one's load", () => {
   it('loads on its own when that load never settles (its request was cancelled with its I/O)', async () => {
     const cache = testCache(env.CACHE, { patienceMs: 50 });
     const key = keyOf('stock');
     let calls = 0;
-    const lost = cached(cache.context, { key, schema: Value, load: () => { calls += 1; return new Promise<Value>(() => undefined); } });
+    const lost = cached(cache.context, {
+      key,
+      schema: Value,
+      load: () => {
+        calls += 1;
+        return new Promise<Value>(() => undefined);
+      },
+    });
     const started = Date.now();
-    const answer = await cached(cache.context, { key, schema: Value, load: async () => { calls += 1; return { n: 2 }; } });
+    const answer = await cached(cache.context, {
+      key,
+      schema: Value,
+      load: async () => {
+        calls += 1;
+        return { n: 2 };
+      },
+    });
     expect(answer).toEqual({ n: 2 });
     expect(calls).toBe(2);
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -232,7 +252,7 @@ describe('the policy table', () => {
     }
   });
 
-  it('keeps every entry longer than it is fresh, and at least KV\'s minimum of 60 s', () => {
+  it("keeps every entry longer than it is fresh, and at least KV's minimum of 60 s", () => {
     for (const [kind, policy] of Object.entries(CACHE_POLICIES)) {
       expect(policy.keep, kind).toBeGreaterThan(policy.fresh);
       expect(policy.keep, kind).toBeGreaterThanOrEqual(60);

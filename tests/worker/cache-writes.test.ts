@@ -27,7 +27,8 @@ describe('KV', () => {
     const product = productOnStock(5);
     // The market's long-lived entries (category tree, store settings, shipping options, the commerce
     // token) are written once, by pages anyone may ask for.
-    for (const path of ['/', `/p/${product.slug['cs']}`, '/search?query=gril']) expect((await fetchWith(workerEnv, `${origin}${path}`)).status).toBe(200);
+    for (const path of ['/', `/p/${product.slug['cs']}`, '/search?query=gril'])
+      expect((await fetchWith(workerEnv, `${origin}${path}`)).status).toBe(200);
     const before = await kvKeys();
     const kv = countingKv(workerEnv.CACHE);
     const bindings = { ...workerEnv, CACHE: kv.binding };
@@ -42,10 +43,13 @@ describe('KV', () => {
 });
 
 describe('concurrent shoppers', () => {
-  const productPage = (number: string, signal?: AbortSignal) => exports.default.fetch(new Request(
-    `http://sk.localhost/p/anything-${number}`,
-    { headers: { accept: 'text/html', 'user-agent': BROWSER_USER_AGENT }, ...(signal ? { signal } : {}) },
-  ));
+  const productPage = (number: string, signal?: AbortSignal) =>
+    exports.default.fetch(
+      new Request(`http://sk.localhost/p/anything-${number}`, {
+        headers: { accept: 'text/html', 'user-agent': BROWSER_USER_AGENT },
+        ...(signal ? { signal } : {}),
+      }),
+    );
 
   it('asking for one unknown product number at once cost commerce one product and one stock request', async () => {
     const number = unknownProductNumber();
@@ -64,9 +68,12 @@ describe('concurrent shoppers', () => {
     const first = productPage(number, leaving.signal);
     const others = Array.from({ length: 10 }, () => productPage(number));
     leaving.abort();
-    await first.then((response) => response.body?.cancel(), (error: unknown) => {
-      expect(String(error)).toMatch(/abort/i);
-    });
+    await first.then(
+      (response) => response.body?.cancel(),
+      (error: unknown) => {
+        expect(String(error)).toMatch(/abort/i);
+      },
+    );
     const started = Date.now();
     for (const page of await Promise.all(others)) {
       expect(page.status).toBe(404);

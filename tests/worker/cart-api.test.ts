@@ -18,28 +18,36 @@ const soldOut = inventory.find((entry) => entry.quantityOnStock === 0 && product
 
 /** A cart request as the shop's page sends it, by default from a shopper of its own (rate limits are per IP). */
 function post(body: string, cookie = '', host = 'de.localhost', ip = newClientIp()): Promise<Response> {
-  return exports.default.fetch(new Request(`http://${host}/api/cart/actions`, {
-    method: 'POST', body, headers: { 'content-type': 'application/json', cookie, origin: `http://${host}`, 'cf-connecting-ip': ip },
-  }));
+  return exports.default.fetch(
+    new Request(`http://${host}/api/cart/actions`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', cookie, origin: `http://${host}`, 'cf-connecting-ip': ip },
+    }),
+  );
 }
 
 const cartCookie = (response: Response): string => /cart_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
 
 describe('cart API', () => {
-  it('creates the cart on the first add, in the market\'s store and currency, and remembers it in a cookie', async () => {
+  it("creates the cart on the first add, in the market's store and currency, and remembers it in a cookie", async () => {
     const response = await post(JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 2 }] }), '', 'ch.localhost');
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toMatch(/cart_id=[0-9a-f-]{36}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/);
     const state = await response.json<CartState>();
     expect(state.cart).toMatchObject({ storeKey: 'ch', currency: 'CHF', itemCount: 2 });
-    const again = await exports.default.fetch(new Request('http://ch.localhost/api/cart', { headers: { cookie: `cart_id=${cartCookie(response)}` } }));
+    const again = await exports.default.fetch(
+      new Request('http://ch.localhost/api/cart', { headers: { cookie: `cart_id=${cartCookie(response)}` } }),
+    );
     expect((await again.json<CartState>()).cart?.id).toBe(state.cart?.id);
   });
 
   it('answers no cart without a cookie, and clears a cart of another store', async () => {
     expect(await (await exports.default.fetch(new Request('http://de.localhost/api/cart'))).json()).toEqual({ cart: null, stock: {} });
     const created = await post(JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1 }] }), '', 'sk.localhost');
-    const fromGermany = await exports.default.fetch(new Request('http://de.localhost/api/cart', { headers: { cookie: `cart_id=${cartCookie(created)}` } }));
+    const fromGermany = await exports.default.fetch(
+      new Request('http://de.localhost/api/cart', { headers: { cookie: `cart_id=${cartCookie(created)}` } }),
+    );
     expect(await fromGermany.json()).toEqual({ cart: null, stock: {} });
     expect(fromGermany.headers.get('set-cookie')).toMatch(/cart_id=; Max-Age=0/);
   });
@@ -88,8 +96,15 @@ describe('cart API', () => {
 
 describe('extra guarantees', () => {
   it('lists the four guarantees with their rates where the store sells them, none in Switzerland', async () => {
-    const german = await (await exports.default.fetch(new Request('http://de.localhost/api/cart/guarantees'))).json<{ sku: string; ratePercent: number; years: number }[]>();
-    expect(german.map((g) => [g.sku, g.years, g.ratePercent])).toEqual([['4100010', 1, 8], ['4100020', 2, 12], ['4100030', 3, 15], ['4100040', 5, 20]]);
+    const german = await (await exports.default.fetch(new Request('http://de.localhost/api/cart/guarantees'))).json<
+      { sku: string; ratePercent: number; years: number }[]
+    >();
+    expect(german.map((g) => [g.sku, g.years, g.ratePercent])).toEqual([
+      ['4100010', 1, 8],
+      ['4100020', 2, 12],
+      ['4100030', 3, 15],
+      ['4100040', 5, 20],
+    ]);
     expect(await (await exports.default.fetch(new Request('http://ch.localhost/api/cart/guarantees'))).json()).toEqual([]);
   });
 });
@@ -116,7 +131,12 @@ describe('an extra guarantee in the cart', () => {
     if (!after) throw new Error('the cart is missing');
     const expected = guaranteePrice(product.unitPrice, 8); // 4100010: 8 % (the guarantees test above)
     expect(expected.centAmount).toBeGreaterThan(0);
-    expect(after.lines.find((line) => line.sku === '4100010')).toMatchObject({ parentSku: sku, quantity: 1, unitPrice: expected, totalPrice: expected });
+    expect(after.lines.find((line) => line.sku === '4100010')).toMatchObject({
+      parentSku: sku,
+      quantity: 1,
+      unitPrice: expected,
+      totalPrice: expected,
+    });
     expect(after.itemCount).toBe(3);
     expect(after.totals.subtotal.centAmount).toBe(before.totals.subtotal.centAmount + expected.centAmount);
     expect(after.totals.gross.centAmount).toBe(before.totals.gross.centAmount + expected.centAmount);
@@ -155,7 +175,10 @@ describe('rate limits per client IP', () => {
     }
     await expectRateLimited(await post(JSON.stringify({ actions: [coupon('GUESS-X')] }), cookie, 'de.localhost', ip), periodSeconds);
     // A new cart does not buy new guesses: the limit is the client's.
-    await expectRateLimited(await post(JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1 }, coupon('GUESS-Y')] }), '', 'de.localhost', ip), periodSeconds);
+    await expectRateLimited(
+      await post(JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1 }, coupon('GUESS-Y')] }), '', 'de.localhost', ip),
+      periodSeconds,
+    );
     expect((await post(JSON.stringify({ actions: [coupon('GUESS-Z')] }), cookie, 'de.localhost', newClientIp())).status).not.toBe(429);
   });
 
@@ -195,9 +218,12 @@ describe('rate limits per client IP', () => {
     const ip = newClientIp();
     for (let n = 1; n <= limit; n += 1) expect((await post('{', '', 'de.localhost', ip)).status, `request ${n}`).toBe(400);
     await expectRateLimited(await post(add(), '', 'de.localhost', ip), periodSeconds);
-    const clear = await exports.default.fetch(new Request('http://de.localhost/api/cart', {
-      method: 'DELETE', headers: { origin: 'http://de.localhost', 'cf-connecting-ip': ip },
-    }));
+    const clear = await exports.default.fetch(
+      new Request('http://de.localhost/api/cart', {
+        method: 'DELETE',
+        headers: { origin: 'http://de.localhost', 'cf-connecting-ip': ip },
+      }),
+    );
     await expectRateLimited(clear, periodSeconds);
     expect((await post('{', '', 'de.localhost', newClientIp())).status).toBe(400);
   });

@@ -16,7 +16,12 @@ const sku = productOnStock(0).masterVariant.sku;
 const otherSku = productOnStock(1).masterVariant.sku;
 
 const meta = (cartId: string, storeKey = 'de'): CartMeta => ({
-  cartId, storeKey, currency: 'EUR', country: 'DE', locale: 'de-DE', language: 'de',
+  cartId,
+  storeKey,
+  currency: 'EUR',
+  country: 'DE',
+  locale: 'de-DE',
+  language: 'de',
 });
 const stubOf = (cartId: string) => env.CART_SESSION.get(env.CART_SESSION.idFromName(cartId));
 
@@ -28,7 +33,9 @@ async function updatesOf(cartId: string): Promise<number> {
 /** The commerce stand-in's fault switch: its next `times` inventory reads asking for `sku` answer 503. */
 async function failInventoryReads(sku: string, times: number): Promise<void> {
   const response = await fetch(`${inject('commerceUrl')}/__faults/inventory-reads`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ failNext: times, sku }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ failNext: times, sku }),
   });
   expect(response.status).toBe(200);
 }
@@ -39,25 +46,35 @@ async function clearFaults(): Promise<void> {
 
 /** Units of `sku` in the cart as commercetools itself holds it (read past the Durable Object). */
 async function quantityInCommerce(cartId: string, sku: string): Promise<number> {
-  const token = await (await fetch(`${inject('commerceUrl')}/oauth/token?grant_type=client_credentials`, {
-    method: 'POST', headers: { authorization: `Basic ${btoa('t:t')}` },
-  })).json<{ access_token: string }>();
-  const cart = await (await fetch(`${inject('commerceUrl')}/exquip/carts/${cartId}`, {
-    headers: { authorization: `Bearer ${token.access_token}` },
-  })).json<{ lineItems: { variant: { sku: string }; quantity: number }[] }>();
+  const token = await (
+    await fetch(`${inject('commerceUrl')}/oauth/token?grant_type=client_credentials`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${btoa('t:t')}` },
+    })
+  ).json<{ access_token: string }>();
+  const cart = await (
+    await fetch(`${inject('commerceUrl')}/exquip/carts/${cartId}`, {
+      headers: { authorization: `Bearer ${token.access_token}` },
+    })
+  ).json<{ lineItems: { variant: { sku: string }; quantity: number }[] }>();
   return cart.lineItems.filter((line) => line.variant.sku === sku).reduce((sum, line) => sum + line.quantity, 0);
 }
 
 /** The promise, or a failure naming what never came (instead of the test's own timeout). */
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return Promise.race([promise, new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms: ${what}`)), ms))]);
+  return Promise.race([
+    promise,
+    new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms: ${what}`)), ms)),
+  ]);
 }
 
 describe('cart session', () => {
   it('sends a burst of 10 actions to commercetools as exactly one update, and every caller gets the result', async () => {
     const cartId = await createCart({ store: 'de', currency: 'EUR', country: 'DE' });
     const stub = stubOf(cartId);
-    const actions: CartAction[][] = Array.from({ length: 10 }, (_, index) => [{ action: 'addLineItem', sku: index % 2 ? sku : otherSku, quantity: 1 }]);
+    const actions: CartAction[][] = Array.from({ length: 10 }, (_, index) => [
+      { action: 'addLineItem', sku: index % 2 ? sku : otherSku, quantity: 1 },
+    ]);
     const results = await Promise.all(actions.map((burst) => stub.enqueue(meta(cartId), burst)));
     expect(await updatesOf(cartId)).toBe(1);
     for (const result of results) {
@@ -65,7 +82,12 @@ describe('cart session', () => {
       expect(result.state.cart?.itemCount).toBe(10);
       expect(result.state.cart?.version).toBe(results[0]?.state.cart?.version);
     }
-    expect(results[0]?.state.cart?.lines.map((line) => [line.sku, line.quantity]).sort()).toEqual([[otherSku, 5], [sku, 5]].sort());
+    expect(results[0]?.state.cart?.lines.map((line) => [line.sku, line.quantity]).sort()).toEqual(
+      [
+        [otherSku, 5],
+        [sku, 5],
+      ].sort(),
+    );
   });
 
   it('retries a version conflict once with the current cart and ends with a correct cart', async () => {
@@ -73,18 +95,22 @@ describe('cart session', () => {
     const stub = stubOf(cartId);
     const first = await stub.enqueue(meta(cartId), [{ action: 'addLineItem', sku, quantity: 1 }]);
     // Another writer changes the cart behind the object's back: its cached version is now stale.
-    const token = await (await fetch(`${inject('commerceUrl')}/oauth/token?grant_type=client_credentials`, {
-      method: 'POST', headers: { authorization: `Basic ${btoa('t:t')}` },
-    })).json<{ access_token: string }>();
+    const token = await (
+      await fetch(`${inject('commerceUrl')}/oauth/token?grant_type=client_credentials`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${btoa('t:t')}` },
+      })
+    ).json<{ access_token: string }>();
     const bumped = await fetch(`${inject('commerceUrl')}/exquip/carts/${cartId}`, {
-      method: 'POST', headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ version: first.state.cart?.version, actions: [{ action: 'setCustomerEmail', email: 'other@example.com' }] }),
     });
     expect(bumped.status).toBe(200);
     const before = await updatesOf(cartId);
     const second = await stub.enqueue(meta(cartId), [{ action: 'addLineItem', sku: otherSku, quantity: 2 }]);
     expect(second.error).toBeUndefined();
-    expect(await updatesOf(cartId) - before).toBe(2);
+    expect((await updatesOf(cartId)) - before).toBe(2);
     expect(second.state.cart?.itemCount).toBe(3);
     expect(second.state.cart?.customerEmail).toBe('other@example.com');
   });
@@ -105,9 +131,13 @@ describe('cart session', () => {
     // What an instance leaves behind when it dies mid-burst: persisted actions and an alarm, nothing in memory.
     await runInDurableObject(stub, async (_instance, state) => {
       await state.storage.put('meta', meta(cartId));
-      new CartQueue(state.storage.sql).push([
-        { action: 'addLineItem', sku, quantity: 2 }, { action: 'addLineItem', sku: otherSku, quantity: 1 },
-      ], Date.now());
+      new CartQueue(state.storage.sql).push(
+        [
+          { action: 'addLineItem', sku, quantity: 2 },
+          { action: 'addLineItem', sku: otherSku, quantity: 1 },
+        ],
+        Date.now(),
+      );
       await state.storage.setAlarm(Date.now() + 60_000);
     });
     expect(await runDurableObjectAlarm(stub)).toBe(true);
@@ -137,7 +167,9 @@ describe('cart session', () => {
     await failInventoryReads(held, 2);
     try {
       const bursts: CartAction[][] = [
-        [{ action: 'addLineItem', sku, quantity: 1 }], [{ action: 'addLineItem', sku, quantity: 2 }], [{ action: 'addLineItem', sku, quantity: 1 }],
+        [{ action: 'addLineItem', sku, quantity: 1 }],
+        [{ action: 'addLineItem', sku, quantity: 2 }],
+        [{ action: 'addLineItem', sku, quantity: 1 }],
       ];
       const results = await within(Promise.all(bursts.map((burst) => stub.enqueue(meta(cartId), burst))), 8_000, 'the callers of the burst');
       for (const result of results) {
@@ -163,9 +195,11 @@ describe('cart session', () => {
 });
 
 async function openSocket(cartId: string, cookieCartId = cartId): Promise<{ response: Response; socket: WebSocket | null }> {
-  const response = await exports.default.fetch(new Request(`http://de.localhost/api/cart/ws?cartId=${cartId}`, {
-    headers: { upgrade: 'websocket', cookie: `cart_id=${cookieCartId}`, origin: 'http://de.localhost' },
-  }));
+  const response = await exports.default.fetch(
+    new Request(`http://de.localhost/api/cart/ws?cartId=${cartId}`, {
+      headers: { upgrade: 'websocket', cookie: `cart_id=${cookieCartId}`, origin: 'http://de.localhost' },
+    }),
+  );
   const socket = response.webSocket;
   socket?.accept();
   return { response, socket };
@@ -178,7 +212,9 @@ describe('cart sockets', () => {
     const messages: unknown[] = [];
     socket?.addEventListener('message', (event) => messages.push(JSON.parse(String(event.data))));
     await stubOf(cartId).enqueue(meta(cartId), [{ action: 'addLineItem', sku, quantity: 1 }]);
-    await expect.poll(() => messages.map((message) => (message as { type: string }).type)).toEqual(expect.arrayContaining(['cart update', 'updated stock']));
+    await expect
+      .poll(() => messages.map((message) => (message as { type: string }).type))
+      .toEqual(expect.arrayContaining(['cart update', 'updated stock']));
     const last = messages.filter((message) => (message as { type: string }).type === 'cart update').at(-1) as { data: CartState };
     expect(last.data.cart?.itemCount).toBe(1);
     socket?.close();
@@ -195,13 +231,15 @@ describe('cart sockets', () => {
     for (const { socket: each } of open) each?.close();
   });
 
-  it('refuses a socket for a cart that is not the requester\'s own', async () => {
+  it("refuses a socket for a cart that is not the requester's own", async () => {
     const mine = await createCart({ store: 'de', currency: 'EUR', country: 'DE' });
     const theirs = await createCart({ store: 'de', currency: 'EUR', country: 'DE' });
     const { response, socket } = await openSocket(theirs, mine);
     expect(response.status).toBe(403);
     expect(socket).toBeNull();
-    const missing = await exports.default.fetch(new Request('http://de.localhost/api/cart/ws', { headers: { upgrade: 'websocket', cookie: `cart_id=${mine}`, origin: 'http://de.localhost' } }));
+    const missing = await exports.default.fetch(
+      new Request('http://de.localhost/api/cart/ws', { headers: { upgrade: 'websocket', cookie: `cart_id=${mine}`, origin: 'http://de.localhost' } }),
+    );
     expect(missing.status).toBe(400);
   });
 });

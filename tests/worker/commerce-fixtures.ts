@@ -15,7 +15,8 @@ async function call<T>(path: string, init: RequestInit & { token?: string } = {}
 
 async function clientToken(): Promise<string> {
   const { access_token } = await call<{ access_token: string }>('/oauth/token?grant_type=client_credentials', {
-    method: 'POST', headers: { authorization: BASIC },
+    method: 'POST',
+    headers: { authorization: BASIC },
   });
   return access_token;
 }
@@ -36,12 +37,23 @@ export async function createCart({ store, currency, country, skus = [], shipping
     token,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      currency, country,
+      currency,
+      country,
       lineItems: skus.map((sku) => ({ sku, quantity: 1 })),
-      ...(shipping ? {
-        shippingAddress: { country, firstName: 'Eva', lastName: 'Muster', streetName: 'Hauptstraße', streetNumber: '1', postalCode: '10115', city: 'Berlin' },
-        shippingMethod: { typeId: 'shipping-method', key: 'parcel' },
-      } : {}),
+      ...(shipping
+        ? {
+            shippingAddress: {
+              country,
+              firstName: 'Eva',
+              lastName: 'Muster',
+              streetName: 'Hauptstraße',
+              streetNumber: '1',
+              postalCode: '10115',
+              city: 'Berlin',
+            },
+            shippingMethod: { typeId: 'shipping-method', key: 'parcel' },
+          }
+        : {}),
     }),
   });
   return cart.id;
@@ -52,7 +64,9 @@ export async function customerToken(email: string): Promise<string> {
   const token = await clientToken();
   const password = 'Secret123';
   await call(`/${PROJECT}/customers`, {
-    method: 'POST', token, headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    token,
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, firstName: 'Eva', lastName: 'Muster' }),
   });
   const { access_token } = await call<{ access_token: string }>(`/oauth/${PROJECT}/customers/token`, {

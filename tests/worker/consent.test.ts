@@ -14,12 +14,14 @@ const hash = (value: unknown) => encodeURIComponent(btoa(JSON.stringify(value)))
 describe('newsletter consent', () => {
   it('sends the consent event for a valid hash and redirects behind the language prefix', async () => {
     const token = `token-${crypto.randomUUID()}`;
-    const response = await get(`http://ch.localhost/fr/exConsents/confirm?hash=${hash({ redirect_to: '/c/restauration', email_token: token, consents: { newsletter: true } })}`);
+    const response = await get(
+      `http://ch.localhost/fr/exConsents/confirm?hash=${hash({ redirect_to: '/c/restauration', email_token: token, consents: { newsletter: true } })}`,
+    );
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe('/fr/c/restauration');
-    await expect.poll(async () => (await received()).filter((body) => body['email_token'] === token)).toEqual([
-      expect.objectContaining({ locale: 'fr-CH', email_token: token, consents: { newsletter: true } }),
-    ]);
+    await expect
+      .poll(async () => (await received()).filter((body) => body['email_token'] === token))
+      .toEqual([expect.objectContaining({ locale: 'fr-CH', email_token: token, consents: { newsletter: true } })]);
   });
 
   it('sends nothing for a hash that is not base64 JSON', async () => {

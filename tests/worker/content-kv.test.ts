@@ -5,7 +5,9 @@ import { contentSeedFiles, seedContentKv } from './content-kv.ts';
 
 const sample = {
   'pages/en/payment.json': {
-    slug: 'payment', title: 'Payment', metaDescription: 'How to pay at exquip',
+    slug: 'payment',
+    title: 'Payment',
+    metaDescription: 'How to pay at exquip',
     blocks: [{ type: 'paragraph', text: 'We accept cards and bank transfers.' }],
   },
   'seo-redirects.json': [{ countries: ['DE', 'AT'], source: '/Alte-Seite/', target: '/c/grills' }],

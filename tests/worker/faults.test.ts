@@ -31,7 +31,8 @@ const statsOf = async (proxyUrl: string) => (await fetch(`${proxyUrl}/__proxy/st
 
 describe('commerce backend stopped', () => {
   it('answers cached product and category pages with 200, even when their entries are stale', async () => {
-    for (const path of ['/', productPath(cached), `/c/${departmentOf(cached).slug['de']}`]) expect((await get(`http://de.localhost${path}`)).status).toBe(200);
+    for (const path of ['/', productPath(cached), `/c/${departmentOf(cached).slug['de']}`])
+      expect((await get(`http://de.localhost${path}`)).status).toBe(200);
     await ageCache();
     const product = await fetchWith(commerceDown, `http://de.localhost${productPath(cached)}`);
     expect(product.status).toBe(200);
@@ -41,7 +42,7 @@ describe('commerce backend stopped', () => {
     expect(textOf(category.html)).toContain(departmentOf(cached).name['de']);
   });
 
-  it('shows the error page with 503 for a product never cached, in the shopper\'s language and without internals', async () => {
+  it("shows the error page with 503 for a product never cached, in the shopper's language and without internals", async () => {
     await get('http://de.localhost/');
     const page = await fetchWith(commerceDown, `http://de.localhost${productPath(uncached)}`);
     expect(page.status).toBe(503);

@@ -8,7 +8,12 @@ import { SORT_REPLICAS } from '../../src/domain/search/record.ts';
 import stores from '../../kv-seed/commerce/stores.json';
 import { get, send, textOf } from './request.ts';
 
-interface Hit { name: string; brand: string; price: number; tags: string[] }
+interface Hit {
+  name: string;
+  brand: string;
+  price: number;
+  tags: string[];
+}
 interface ListingAppData {
   page: {
     search: {
@@ -106,7 +111,10 @@ describe('listings rendered on the server', () => {
   it('shows a campaign page only while the store runs the campaign, headed by its label', async () => {
     const store = stores.find((candidate) => candidate.key === 'sk');
     const running = activeCampaignTags(parseCampaigns(store?.custom.fields.ex_store_campaigns), new Date());
-    for (const [tag, label] of [['campaign:black_friday', 'Black Friday'], ['campaign:cyber_week', 'Cyber Week']] as const) {
+    for (const [tag, label] of [
+      ['campaign:black_friday', 'Black Friday'],
+      ['campaign:cyber_week', 'Cyber Week'],
+    ] as const) {
       const html = await (await get(`http://sk.localhost/search?tags=${tag}`)).text();
       const data = appDataOf(html);
       const result = mainResult(data, 'prod.sk-SK');
@@ -149,15 +157,17 @@ describe('search cache', () => {
 describe('search API', () => {
   const post = (body: unknown, host = 'sk.localhost') => send(`http://${host}/api/search`, { body });
 
-  it('answers the browser\'s queries, without the facets the shop does not offer', async () => {
-    const response = await post({ requests: [{ indexName: 'prod.sk-SK', params: { query: 'gril', facets: ['brand', 'purchasePrice', '*'], hitsPerPage: 3 } }] });
+  it("answers the browser's queries, without the facets the shop does not offer", async () => {
+    const response = await post({
+      requests: [{ indexName: 'prod.sk-SK', params: { query: 'gril', facets: ['brand', 'purchasePrice', '*'], hitsPerPage: 3 } }],
+    });
     expect(response.status).toBe(200);
     const body = await response.json<{ results: Array<{ hits: unknown[]; facets: Record<string, unknown> }> }>();
     expect(body.results[0]?.hits.length).toBeGreaterThan(0);
     expect(Object.keys(body.results[0]?.facets ?? {})).toEqual(['brand']);
   });
 
-  it('refuses another market\'s index and broken bodies in the shopper\'s language', async () => {
+  it("refuses another market's index and broken bodies in the shopper's language", async () => {
     const foreign = await post({ requests: [{ indexName: 'prod.de-DE', query: 'x' }] });
     expect(foreign.status).toBe(400);
     expect(await foreign.json()).toMatchObject({ error: 'bad-request', message: expect.stringContaining('vyhľadávanie') });
@@ -170,9 +180,12 @@ describe('search API', () => {
 describe('search outage', () => {
   // The fault switch of the search stand-in is scoped to Italy's indexes: no other test uses them.
   const indexes = ['prod.it-IT', ...SORT_REPLICAS.map((sort) => `prod.it-IT_${sort}`)];
-  const faults = (unavailableIndexes: string[]) => fetch(`${inject('searchUrl')}/__faults`, {
-    method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ unavailableIndexes }),
-  });
+  const faults = (unavailableIndexes: string[]) =>
+    fetch(`${inject('searchUrl')}/__faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ unavailableIndexes }),
+    });
   afterAll(async () => {
     await faults([]);
   });

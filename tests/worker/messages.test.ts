@@ -14,7 +14,11 @@ const bySku = (sku: string) => {
 /** The meat slicer: rated 4.5 by 157 shoppers in the seed. */
 const SLICER = bySku('EX10010001');
 /** B-ware with 1, 2 and 5 units left in the seed (low stock is up to 5). */
-const LAST_PIECES = [['EX20050011', 1], ['EX20010006', 2], ['EX20050001', 5]] as const;
+const LAST_PIECES = [
+  ['EX20050011', 1],
+  ['EX20010006', 2],
+  ['EX20050001', 5],
+] as const;
 
 const pageText = async (url: string): Promise<string> => {
   const response = await get(url);
@@ -33,7 +37,7 @@ describe('messages that count', () => {
     expect(await pageText(`http://gb.localhost/p/${SLICER.slug.en}`)).toContain('4.5 out of 5 (157 reviews)');
   });
 
-  it('gives the compact rating of each product card the locale\'s decimal comma', async () => {
+  it("gives the compact rating of each product card the locale's decimal comma", async () => {
     const text = await pageText(`http://de.localhost/c/${category('gastronomy').slug.de}`);
     // "4,9 (218)": the text nodes of the compact rating come out with spaces between them.
     expect(text).toMatch(/(?<!\d)\d,\d \( ?\d+ ?\)/);

@@ -9,7 +9,10 @@ describe('pages that redirect', () => {
     const response = await get('http://de.localhost/log-out', { cookie: 'commerce_token=t; customer_id=c' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/');
-    const cleared = response.headers.getSetCookie().filter((cookie) => /Max-Age=0/i.test(cookie)).map((cookie) => cookie.split('=')[0]);
+    const cleared = response.headers
+      .getSetCookie()
+      .filter((cookie) => /Max-Age=0/i.test(cookie))
+      .map((cookie) => cookie.split('=')[0]);
     expect(cleared.sort()).toEqual([COOKIE_NAMES.commerceToken, COOKIE_NAMES.customerId].sort());
   });
 

@@ -3,9 +3,7 @@
 // products — and a page that stays whole when one of them has nothing to show or its service fails.
 import { describe, expect, it } from 'vitest';
 import products from '../../kv-seed/commerce/products.json';
-import {
-  RECOMMENDATION_FAILING_SKU, RECOMMENDATION_SLOW_SKU, RECOMMENDED_COUNT,
-} from '../../scripts/local-stack/recommendation-stand-in.ts';
+import { RECOMMENDATION_FAILING_SKU, RECOMMENDATION_SLOW_SKU, RECOMMENDED_COUNT } from '../../scripts/local-stack/recommendation-stand-in.ts';
 import { get, textOf } from './request.ts';
 import { stockOf } from './seed.ts';
 
@@ -54,12 +52,22 @@ describe('complementary products', () => {
     const keys = complementaryKeys(slicer);
     expect(keys).toEqual(['vacuum-sealers', 'meat-grinders']);
     const inCategory = (key: string) => new Set(catalogue.filter((p) => p.categories.some((c) => c.key === key)).map((p) => p.name['sk']));
-    for (const name of names) expect(keys.some((key) => inCategory(key).has(name)), name).toBe(true);
-    for (const key of keys) expect(names.some((name) => inCategory(key).has(name)), key).toBe(true);
+    for (const name of names)
+      expect(
+        keys.some((key) => inCategory(key).has(name)),
+        name,
+      ).toBe(true);
+    for (const key of keys)
+      expect(
+        names.some((name) => inCategory(key).has(name)),
+        key,
+      ).toBe(true);
   });
 
   it('shows none for a product without category references', async () => {
-    const plain = catalogue.find((p) => p.masterVariant.sku.startsWith('EX10') && complementaryKeys(p).length === 0 && stockOf(p.masterVariant.sku) > 0);
+    const plain = catalogue.find(
+      (p) => p.masterVariant.sku.startsWith('EX10') && complementaryKeys(p).length === 0 && stockOf(p.masterVariant.sku) > 0,
+    );
     if (!plain) throw new Error('seed has no product without complementary categories');
     const { status, html } = await page('sk.localhost', plain.masterVariant.sku);
     expect(status).toBe(200);
@@ -108,7 +116,10 @@ describe('recommendations', () => {
     const recommendations = section(html, 'recommendations');
     expect(textOf(recommendations ?? '')).toContain('Podobné produkty');
     const names = cardNames(recommendations ?? '');
-    const recommended = catalogue.map((p) => p.masterVariant.sku).filter((sku) => sku.startsWith('EX')).slice(1, 1 + RECOMMENDED_COUNT);
+    const recommended = catalogue
+      .map((p) => p.masterVariant.sku)
+      .filter((sku) => sku.startsWith('EX'))
+      .slice(1, 1 + RECOMMENDED_COUNT);
     const expected = recommended.filter((sku) => stockOf(sku) > 0);
     expect(names).toEqual(expected.map((sku) => bySku(sku).name['sk']));
     expect(names).not.toContain(slicer.name['sk']);

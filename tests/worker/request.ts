@@ -13,7 +13,10 @@ export async function get(url: string, init: { cookie?: string; userAgent?: stri
 
 /** Visible text of an HTML document, whitespace collapsed (enough to assert what a shopper reads). */
 export const textOf = (html: string): string =>
-  html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\s+/g, ' ');
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|\s+/g, ' ');
 
 /**
  * A client IP no other request uses (the IPv6 documentation range, random): a shopper of their own, so
@@ -28,7 +31,10 @@ export function newClientIp(): string {
  * A state-changing request as the shop's own page sends it: the browser adds `Origin`. Without `ip`,
  * from a client of its own (rate limits are kept per IP); `ip: null` sends no CF-Connecting-IP.
  */
-export async function send(url: string, init: { method?: string; body?: unknown; cookie?: string; origin?: string | null; ip?: string | null } = {}): Promise<Response> {
+export async function send(
+  url: string,
+  init: { method?: string; body?: unknown; cookie?: string; origin?: string | null; ip?: string | null } = {},
+): Promise<Response> {
   const headers = new Headers({ 'content-type': 'application/json' });
   // The client IP Cloudflare reports.
   const ip = init.ip === undefined ? newClientIp() : init.ip;

@@ -59,7 +59,7 @@ describe('security headers', () => {
 describe('CSRF: state-changing requests from another origin', () => {
   const add = { actions: [{ action: 'addLineItem', sku, quantity: 1 }] };
 
-  it('are refused in the shopper\'s language and create no cart', async () => {
+  it("are refused in the shopper's language and create no cart", async () => {
     const response = await send('http://de.localhost/api/cart/actions', { body: add, origin: 'https://evil.example' });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error: 'cross-site', message: expect.stringContaining('Seite neu') });
@@ -72,20 +72,31 @@ describe('CSRF: state-changing requests from another origin', () => {
   it('are refused without Origin unless the browser vouches with Sec-Fetch-Site', async () => {
     const bare = await send('http://de.localhost/api/cart/actions', { body: add, origin: null });
     expect(bare.status).toBe(403);
-    const vouched = await exports.default.fetch(new Request('http://de.localhost/api/cart/actions', {
-      method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', 'cf-connecting-ip': newClientIp() }, body: JSON.stringify(add),
-    }));
+    const vouched = await exports.default.fetch(
+      new Request('http://de.localhost/api/cart/actions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', 'cf-connecting-ip': newClientIp() },
+        body: JSON.stringify(add),
+      }),
+    );
     expect(vouched.status).toBe(200);
-    const deleted = await exports.default.fetch(new Request('http://de.localhost/api/cart', {
-      method: 'DELETE', headers: { cookie: `cart_id=${/cart_id=([^;]+)/.exec(vouched.headers.get('set-cookie') ?? '')?.[1]}`, origin: 'https://evil.example' },
-    }));
+    const deleted = await exports.default.fetch(
+      new Request('http://de.localhost/api/cart', {
+        method: 'DELETE',
+        headers: { cookie: `cart_id=${/cart_id=([^;]+)/.exec(vouched.headers.get('set-cookie') ?? '')?.[1]}`, origin: 'https://evil.example' },
+      }),
+    );
     expect(deleted.status).toBe(403);
   });
 
   it('cover form posts and every method, not only JSON', async () => {
-    const form = await exports.default.fetch(new Request('http://de.localhost/api/cart/actions', {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' }, body: 'a=1',
-    }));
+    const form = await exports.default.fetch(
+      new Request('http://de.localhost/api/cart/actions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+        body: 'a=1',
+      }),
+    );
     expect(form.status).toBe(403);
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
       expect((await send('http://de.localhost/api/cart', { method, origin: 'https://evil.example' })).status).toBe(403);
@@ -93,14 +104,16 @@ describe('CSRF: state-changing requests from another origin', () => {
   });
 
   it('include opening the cart websocket from another site', async () => {
-    const response = await exports.default.fetch(new Request('http://de.localhost/api/cart/ws?cartId=00000000-0000-4000-8000-000000000000', {
-      headers: { upgrade: 'websocket', origin: 'https://evil.example' },
-    }));
+    const response = await exports.default.fetch(
+      new Request('http://de.localhost/api/cart/ws?cartId=00000000-0000-4000-8000-000000000000', {
+        headers: { upgrade: 'websocket', origin: 'https://evil.example' },
+      }),
+    );
     expect(response.status).toBe(403);
     expect(response.webSocket).toBeNull();
   });
 
-  it('let the shop\'s own writes through', async () => {
+  it("let the shop's own writes through", async () => {
     const response = await send('http://de.localhost/api/cart/actions', { body: add });
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toMatch(/cart_id=/);

@@ -12,7 +12,12 @@ interface SeedProduct {
   categories: { key: string }[];
   masterVariant: { sku: string; prices: { value: { currencyCode: string; centAmount: number } }[] };
 }
-interface SeedCategory { key: string; name: Localized; slug: Localized; parent?: { key: string } }
+interface SeedCategory {
+  key: string;
+  name: Localized;
+  slug: Localized;
+  parent?: { key: string };
+}
 
 const allProducts: SeedProduct[] = products;
 const allCategories: SeedCategory[] = categories;

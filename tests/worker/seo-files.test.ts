@@ -21,9 +21,12 @@ describe('sitemaps', () => {
   it('indexes one pages file and the product files per language of the host', async () => {
     const response = await get('http://ch.localhost/sitemap.xml');
     expect(response.headers.get('content-type')).toContain('application/xml');
-    expect(locs(await response.text())).toEqual(['de', 'fr', 'it'].flatMap((language) => [
-      `http://ch.localhost/sitemap-${language}-pages.xml`, `http://ch.localhost/sitemap-${language}-products-1.xml`,
-    ]));
+    expect(locs(await response.text())).toEqual(
+      ['de', 'fr', 'it'].flatMap((language) => [
+        `http://ch.localhost/sitemap-${language}-pages.xml`,
+        `http://ch.localhost/sitemap-${language}-products-1.xml`,
+      ]),
+    );
   });
 
   it('lists every published product once, in the language of the file', async () => {
@@ -45,9 +48,12 @@ describe('sitemaps', () => {
     expect(urls.some((url) => url.includes('/c/'))).toBe(false);
   });
 
-  it.each(['/sitemap-en-pages.xml', '/sitemap-de-products-2.xml', '/sitemap-de-products-0.xml', '/sitemap-x.xml'])('%s on de.localhost is a 404', async (path) => {
-    const response = await get(`http://de.localhost${path}`);
-    expect(response.status).toBe(404);
-    await response.body?.cancel();
-  });
+  it.each(['/sitemap-en-pages.xml', '/sitemap-de-products-2.xml', '/sitemap-de-products-0.xml', '/sitemap-x.xml'])(
+    '%s on de.localhost is a 404',
+    async (path) => {
+      const response = await get(`http://de.localhost${path}`);
+      expect(response.status).toBe(404);
+      await response.body?.cancel();
+    },
+  );
 });

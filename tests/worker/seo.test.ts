@@ -16,9 +16,21 @@ async function headOf(url: string): Promise<{ status: number; head: Head }> {
   const head: Head = { canonical: null, robots: null, alternates: new Map(), jsonLd: [] };
   let script = '';
   const rewritten = new HTMLRewriter()
-    .on('link[rel="canonical"]', { element: (e) => { head.canonical = e.getAttribute('href'); } })
-    .on('link[rel="alternate"][hreflang]', { element: (e) => { head.alternates.set(e.getAttribute('hreflang') ?? '', e.getAttribute('href') ?? ''); } })
-    .on('meta[name="robots"]', { element: (e) => { head.robots = e.getAttribute('content'); } })
+    .on('link[rel="canonical"]', {
+      element: (e) => {
+        head.canonical = e.getAttribute('href');
+      },
+    })
+    .on('link[rel="alternate"][hreflang]', {
+      element: (e) => {
+        head.alternates.set(e.getAttribute('hreflang') ?? '', e.getAttribute('href') ?? '');
+      },
+    })
+    .on('meta[name="robots"]', {
+      element: (e) => {
+        head.robots = e.getAttribute('content');
+      },
+    })
     .on('script[type="application/ld+json"]', {
       text: (chunk) => {
         script += chunk.text;
@@ -56,7 +68,10 @@ describe('product page SEO', () => {
 
     const [productLd, breadcrumbLd] = head.jsonLd as [Record<string, unknown>, Record<string, unknown>];
     expect(productLd).toMatchObject({
-      '@type': 'Product', sku: 'EX10010001', gtin13: '2010010001001', brand: { '@type': 'Brand', name: 'Gastrova' },
+      '@type': 'Product',
+      sku: 'EX10010001',
+      gtin13: '2010010001001',
+      brand: { '@type': 'Brand', name: 'Gastrova' },
       url: head.canonical,
       offers: { '@type': 'Offer', price, priceCurrency: currency, availability: 'https://schema.org/InStock' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.5', reviewCount: 157 },

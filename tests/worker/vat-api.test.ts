@@ -14,13 +14,15 @@ const de = messagesFor('de');
 const check = (body: unknown, host = 'de.localhost', ip = nextIp()) => postJson(`http://${host}/api/vat/check`, body, { ip });
 
 describe('POST /api/vat/check', () => {
-  it('answers a valid VAT ID with the spec message in the shopper\'s language', async () => {
+  it("answers a valid VAT ID with the spec message in the shopper's language", async () => {
     const response = await check({ vatId: 'de 123 456 789' });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(await response.json()).toEqual({ status: 'valid', vatId: 'DE123456789', message: de['vat.status.valid'] });
     expect(await (await check({ vatId: '1234567 wa' }, 'ie.localhost')).json()).toEqual({
-      status: 'valid', vatId: 'IE1234567WA', message: 'VAT ID successfully validated.',
+      status: 'valid',
+      vatId: 'IE1234567WA',
+      message: 'VAT ID successfully validated.',
     });
   });
 
@@ -35,14 +37,19 @@ describe('POST /api/vat/check', () => {
 
   it('answers not valid with the spec message and what the shopper can do', async () => {
     expect(await (await check({ vatId: '123456201' }, 'ie.localhost')).json()).toEqual({
-      status: 'notValid', vatId: 'IE123456201', message: 'VAT ID not validated.', hint: 'Please correct it or continue anyway.',
+      status: 'notValid',
+      vatId: 'IE123456201',
+      message: 'VAT ID not validated.',
+      hint: 'Please correct it or continue anyway.',
     });
   });
 
   it('answers could not validate when the service cannot, or answers without a readable ErrorCode', async () => {
     for (const vatId of ['123456205', `123456${VAT_GARBLED_SUFFIX}`]) {
       expect(await (await check({ vatId })).json()).toEqual({
-        status: 'couldNotValidate', vatId: `DE${vatId}`, message: de['vat.status.couldNotValidate'],
+        status: 'couldNotValidate',
+        vatId: `DE${vatId}`,
+        message: de['vat.status.couldNotValidate'],
       });
     }
   });
@@ -51,13 +58,15 @@ describe('POST /api/vat/check', () => {
     const started = Date.now();
     const response = await check({ vatId: `123456${VAT_SLOW_SUFFIX}` }, 'ie.localhost');
     expect(await response.json()).toEqual({
-      status: 'timeout', vatId: `IE123456${VAT_SLOW_SUFFIX}`,
-      message: 'VAT ID validation is taking too much time.', hint: 'Confirm by clicking the button below.',
+      status: 'timeout',
+      vatId: `IE123456${VAT_SLOW_SUFFIX}`,
+      message: 'VAT ID validation is taking too much time.',
+      hint: 'Confirm by clicking the button below.',
     });
     expect(Date.now() - started).toBeLessThan(VAT_CHECK_TIMEOUT_MS + 2_000);
   });
 
-  it('normalises the number for the market\'s country before asking', async () => {
+  it("normalises the number for the market's country before asking", async () => {
     expect(await (await check({ vatId: '12345678-1-23' }, 'hu.localhost')).json()).toMatchObject({ status: 'valid', vatId: 'HU12345678' });
     expect(await (await check({ vatId: 'u 123 456 78' }, 'at.localhost')).json()).toMatchObject({ vatId: 'ATU12345678' });
     expect(await (await check({ vatId: '123456789' }, 'gr.localhost')).json()).toMatchObject({ vatId: 'EL123456789' });

@@ -8,13 +8,13 @@ export const MAX_NAME_LENGTH = 100;
 const MAX_EMAIL_LENGTH = 254;
 
 /** Trimmed and lower-cased: commercetools matches sign-in e-mails case-insensitively. */
-const email = v.pipe(
-  v.string('invalid-email'), v.trim(), v.maxLength(MAX_EMAIL_LENGTH, 'invalid-email'), v.email('invalid-email'), v.toLowerCase(),
-);
+const email = v.pipe(v.string('invalid-email'), v.trim(), v.maxLength(MAX_EMAIL_LENGTH, 'invalid-email'), v.email('invalid-email'), v.toLowerCase());
 
 /** Any existing password may be tried at login; the rule applies to new ones. */
 const existingPassword = v.pipe(
-  v.string('missing-password'), v.minLength(1, 'missing-password'), v.maxLength(MAX_PASSWORD_LENGTH, 'password-too-long'),
+  v.string('missing-password'),
+  v.minLength(1, 'missing-password'),
+  v.maxLength(MAX_PASSWORD_LENGTH, 'password-too-long'),
 );
 
 /** Spec: a password needs a letter and a digit. */
@@ -34,7 +34,10 @@ export const LoginSchema = v.object({ email: field(email), password: field(exist
 export type Login = v.InferOutput<typeof LoginSchema>;
 
 export const RegistrationSchema = v.object({
-  email: field(email), password: field(newPassword), firstName: field(name), lastName: field(name),
+  email: field(email),
+  password: field(newPassword),
+  firstName: field(name),
+  lastName: field(name),
 });
 export type Registration = v.InferOutput<typeof RegistrationSchema>;
 
@@ -43,8 +46,17 @@ export type PasswordResetRequest = v.InferOutput<typeof PasswordResetRequestSche
 
 /** Message keys (src/locales `account.error.*`) for the ways an account request can be refused. */
 export const ACCOUNT_ERROR_KEYS = [
-  'malformed', 'too-large', 'invalid-email', 'missing-password', 'password-rule', 'password-too-long', 'invalid-name',
-  'login-failed', 'registration-failed', 'email-taken', 'unavailable',
+  'malformed',
+  'too-large',
+  'invalid-email',
+  'missing-password',
+  'password-rule',
+  'password-too-long',
+  'invalid-name',
+  'login-failed',
+  'registration-failed',
+  'email-taken',
+  'unavailable',
 ] as const;
 export type AccountErrorKey = (typeof ACCOUNT_ERROR_KEYS)[number];
 

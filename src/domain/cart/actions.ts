@@ -11,36 +11,55 @@ export { MAX_QUANTITY_PER_PRODUCT };
 export const MAX_ACTIONS_PER_REQUEST = 20;
 
 /** A product or an extra-guarantee SKU (the SKU conventions); whether the product exists is checked later. */
-const sku = v.pipe(v.string(), v.check((value) => isProductSku(value) || isGuaranteeSku(value), 'unknown-sku'));
+const sku = v.pipe(
+  v.string(),
+  v.check((value) => isProductSku(value) || isGuaranteeSku(value), 'unknown-sku'),
+);
 const lineItemId = v.pipe(v.string(), v.regex(/^[0-9a-f-]{8,64}$/i, 'unknown-line'));
 const quantity = (min: number) =>
-  v.pipe(v.number('invalid-quantity'), v.integer('invalid-quantity'), v.minValue(min, 'invalid-quantity'), v.maxValue(MAX_QUANTITY_PER_PRODUCT, 'max-quantity'));
+  v.pipe(
+    v.number('invalid-quantity'),
+    v.integer('invalid-quantity'),
+    v.minValue(min, 'invalid-quantity'),
+    v.maxValue(MAX_QUANTITY_PER_PRODUCT, 'max-quantity'),
+  );
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 
 const AddressSchema = v.object({
-  firstName: v.optional(text(100)), lastName: v.optional(text(100)), company: v.optional(text(200)),
-  streetName: v.optional(text(200)), streetNumber: v.optional(text(50)), additionalStreetInfo: v.optional(text(200)),
-  postalCode: v.optional(text(20)), city: v.optional(text(100)), country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
-  phone: v.optional(text(40)), email: v.optional(v.pipe(v.string(), v.email(), v.maxLength(254))),
+  firstName: v.optional(text(100)),
+  lastName: v.optional(text(100)),
+  company: v.optional(text(200)),
+  streetName: v.optional(text(200)),
+  streetNumber: v.optional(text(50)),
+  additionalStreetInfo: v.optional(text(200)),
+  postalCode: v.optional(text(20)),
+  city: v.optional(text(100)),
+  country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+  phone: v.optional(text(40)),
+  email: v.optional(v.pipe(v.string(), v.email(), v.maxLength(254))),
 });
 
-export const CartActionSchema = v.variant('action', [
-  v.object({ action: v.literal('addLineItem'), sku, quantity: quantity(1), parentSku: v.optional(sku) }),
-  v.object({ action: v.literal('changeLineItemQuantity'), lineItemId, quantity: quantity(0) }),
-  v.object({ action: v.literal('removeLineItem'), lineItemId }),
-  v.object({ action: v.literal('addDiscountCode'), code: v.pipe(text(64), v.regex(/^[\w-]+$/, 'invalid-code')) }),
-  v.object({ action: v.literal('removeDiscountCode'), code: text(64) }),
-  v.object({ action: v.literal('setShippingMethod'), key: v.picklist(['parcel', 'freight']) }),
-  v.object({ action: v.literal('setCustomerEmail'), email: v.pipe(v.string(), v.trim(), v.email('invalid-email'), v.maxLength(254)) }),
-  v.object({
-    action: v.literal('setCustomType'),
-    fields: v.object({ customerAgreedToSendEmail: v.optional(v.boolean()), utmSource: v.optional(text(200)) }),
-  }),
-  v.object({ action: v.literal('setShippingAddress'), address: AddressSchema }),
-  v.object({ action: v.literal('setBillingAddress'), address: AddressSchema }),
-  v.object({ action: v.literal('addPayment'), paymentId: v.pipe(v.string(), v.uuid()) }),
-  v.object({ action: v.literal('recalculate') }),
-], 'unknown-action');
+export const CartActionSchema = v.variant(
+  'action',
+  [
+    v.object({ action: v.literal('addLineItem'), sku, quantity: quantity(1), parentSku: v.optional(sku) }),
+    v.object({ action: v.literal('changeLineItemQuantity'), lineItemId, quantity: quantity(0) }),
+    v.object({ action: v.literal('removeLineItem'), lineItemId }),
+    v.object({ action: v.literal('addDiscountCode'), code: v.pipe(text(64), v.regex(/^[\w-]+$/, 'invalid-code')) }),
+    v.object({ action: v.literal('removeDiscountCode'), code: text(64) }),
+    v.object({ action: v.literal('setShippingMethod'), key: v.picklist(['parcel', 'freight']) }),
+    v.object({ action: v.literal('setCustomerEmail'), email: v.pipe(v.string(), v.trim(), v.email('invalid-email'), v.maxLength(254)) }),
+    v.object({
+      action: v.literal('setCustomType'),
+      fields: v.object({ customerAgreedToSendEmail: v.optional(v.boolean()), utmSource: v.optional(text(200)) }),
+    }),
+    v.object({ action: v.literal('setShippingAddress'), address: AddressSchema }),
+    v.object({ action: v.literal('setBillingAddress'), address: AddressSchema }),
+    v.object({ action: v.literal('addPayment'), paymentId: v.pipe(v.string(), v.uuid()) }),
+    v.object({ action: v.literal('recalculate') }),
+  ],
+  'unknown-action',
+);
 export type CartAction = v.InferOutput<typeof CartActionSchema>;
 
 /**
@@ -53,7 +72,9 @@ const isWellFormedAdd = (action: CartAction): boolean =>
 
 export const CartRequestSchema = v.object({
   actions: v.pipe(
-    v.array(CartActionSchema), v.minLength(1, 'no-actions'), v.maxLength(MAX_ACTIONS_PER_REQUEST, 'too-many-actions'),
+    v.array(CartActionSchema),
+    v.minLength(1, 'no-actions'),
+    v.maxLength(MAX_ACTIONS_PER_REQUEST, 'too-many-actions'),
     v.check((actions) => actions.every(isWellFormedAdd), 'unknown-sku'),
   ),
 });
@@ -61,8 +82,20 @@ export type CartRequest = v.InferOutput<typeof CartRequestSchema>;
 
 /** Message keys (src/locales `cart.error.*`) for the ways a request can be refused. */
 export const CART_ERROR_KEYS = [
-  'unknown-sku', 'unknown-line', 'invalid-quantity', 'max-quantity', 'invalid-code', 'invalid-email',
-  'unknown-action', 'no-actions', 'too-many-actions', 'malformed', 'too-large', 'out-of-stock', 'rejected', 'failed',
+  'unknown-sku',
+  'unknown-line',
+  'invalid-quantity',
+  'max-quantity',
+  'invalid-code',
+  'invalid-email',
+  'unknown-action',
+  'no-actions',
+  'too-many-actions',
+  'malformed',
+  'too-large',
+  'out-of-stock',
+  'rejected',
+  'failed',
 ] as const;
 export type CartErrorKey = (typeof CART_ERROR_KEYS)[number];
 

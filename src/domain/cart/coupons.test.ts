@@ -4,14 +4,20 @@ import type { Cart, CartDiscountCode } from './types.ts';
 
 const eur = (centAmount: number) => ({ centAmount, currencyCode: 'EUR' as const, fractionDigits: 2 });
 const cartWith = (...discountCodes: CartDiscountCode[]): Cart => ({
-  id: 'cart', version: 1, storeKey: 'de', currency: 'EUR', country: 'DE', lines: [], itemCount: 0, discountCodes,
+  id: 'cart',
+  version: 1,
+  storeKey: 'de',
+  currency: 'EUR',
+  country: 'DE',
+  lines: [],
+  itemCount: 0,
+  discountCodes,
   totals: { subtotal: eur(0), net: null, gross: eur(0), taxPortions: [], shipping: null },
-  shippingMethodKey: null, customerEmail: null, hasShippingAddress: false,
+  shippingMethodKey: null,
+  customerEmail: null,
+  hasShippingAddress: false,
 });
-const cart = cartWith(
-  { id: 'dc-1', code: 'SUMMER-10', state: 'MatchesCart' },
-  { id: 'dc-2', code: 'welcome5', state: 'DoesNotMatchCart' },
-);
+const cart = cartWith({ id: 'dc-1', code: 'SUMMER-10', state: 'MatchesCart' }, { id: 'dc-2', code: 'welcome5', state: 'DoesNotMatchCart' });
 
 describe('discountCodeIdFor', () => {
   it('finds a code on the cart by its code', () => {

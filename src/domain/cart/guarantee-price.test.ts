@@ -8,10 +8,16 @@ describe('guaranteePrice', () => {
   it('is the product unit price times the rate percent, in the same currency and precision', () => {
     expect(guaranteePrice(eur(129900), 8)).toEqual(eur(10392));
     expect(guaranteePrice(eur(28899), 8)).toEqual(eur(2312)); // 2311.92 → 2312
-    expect(guaranteePrice({ centAmount: 4999000, currencyCode: 'HUF', fractionDigits: 2 }, 12))
-      .toEqual({ centAmount: 599880, currencyCode: 'HUF', fractionDigits: 2 });
-    expect(guaranteePrice({ centAmount: 22099, currencyCode: 'HUF', fractionDigits: 0 }, 15))
-      .toEqual({ centAmount: 3315, currencyCode: 'HUF', fractionDigits: 0 }); // 3314.85 → 3315
+    expect(guaranteePrice({ centAmount: 4999000, currencyCode: 'HUF', fractionDigits: 2 }, 12)).toEqual({
+      centAmount: 599880,
+      currencyCode: 'HUF',
+      fractionDigits: 2,
+    });
+    expect(guaranteePrice({ centAmount: 22099, currencyCode: 'HUF', fractionDigits: 0 }, 15)).toEqual({
+      centAmount: 3315,
+      currencyCode: 'HUF',
+      fractionDigits: 0,
+    }); // 3314.85 → 3315
   });
 
   it('rounds half up to the minor unit', () => {

@@ -14,5 +14,4 @@ const GUARANTEE_SKU = new RegExp(`^${GUARANTEE_SKU_PREFIX}\\d{2}$`);
 export const isGuaranteeSku = (sku: string): boolean => GUARANTEE_SKU.test(sku);
 
 /** A guarantee line is one with a parent; the SKU check also catches one that lost its parent link. */
-export const isGuaranteeLine = (line: Pick<CartLine, 'sku' | 'parentSku'>): boolean =>
-  line.parentSku !== null || isGuaranteeSku(line.sku);
+export const isGuaranteeLine = (line: Pick<CartLine, 'sku' | 'parentSku'>): boolean => line.parentSku !== null || isGuaranteeSku(line.sku);

@@ -6,24 +6,48 @@ import type { Cart, CartLine } from './types.ts';
 
 const eur = (centAmount: number): Money => ({ centAmount, currencyCode: 'EUR', fractionDigits: 2 });
 const line = (sku: string, over: Partial<CartLine> = {}): CartLine => ({
-  id: `id-${sku}`, sku, productId: `p-${sku}`, name: sku, slug: sku, image: null, quantity: 1,
-  unitPrice: eur(129900), totalPrice: eur(129900), parentSku: null, brand: 'Acme', isVirtual: false, ...over,
+  id: `id-${sku}`,
+  sku,
+  productId: `p-${sku}`,
+  name: sku,
+  slug: sku,
+  image: null,
+  quantity: 1,
+  unitPrice: eur(129900),
+  totalPrice: eur(129900),
+  parentSku: null,
+  brand: 'Acme',
+  isVirtual: false,
+  ...over,
 });
 const guaranteeLine = (sku: string, parentSku: string): CartLine =>
   line(sku, { parentSku, isVirtual: true, brand: 'Exquip', unitPrice: eur(0), totalPrice: eur(0) });
 const cartOf = (...lines: CartLine[]): Cart => ({
-  id: 'cart', version: 1, storeKey: 'de', currency: 'EUR', country: 'DE', lines,
-  itemCount: lines.length, discountCodes: [],
+  id: 'cart',
+  version: 1,
+  storeKey: 'de',
+  currency: 'EUR',
+  country: 'DE',
+  lines,
+  itemCount: lines.length,
+  discountCodes: [],
   totals: { subtotal: eur(0), net: null, gross: eur(0), taxPortions: [], shipping: null },
-  shippingMethodKey: null, customerEmail: null, hasShippingAddress: false,
+  shippingMethodKey: null,
+  customerEmail: null,
+  hasShippingAddress: false,
 });
 const guarantee = (sku: string, years: number, ratePercent: number, over: Partial<GuaranteeProduct> = {}): GuaranteeProduct => ({
-  sku, name: `${years} years`, years, ratePercent, excludedSkus: [], excludedBrands: [], excludedRelations: [],
-  enabledOnMarket: { 'de-DE': 'true', 'de-AT': 'true', 'de-CH': 'false' }, ...over,
+  sku,
+  name: `${years} years`,
+  years,
+  ratePercent,
+  excludedSkus: [],
+  excludedBrands: [],
+  excludedRelations: [],
+  enabledOnMarket: { 'de-DE': 'true', 'de-AT': 'true', 'de-CH': 'false' },
+  ...over,
 });
-const GUARANTEES = [
-  guarantee('4100010', 1, 8), guarantee('4100020', 2, 12), guarantee('4100030', 3, 15), guarantee('4100040', 5, 20),
-];
+const GUARANTEES = [guarantee('4100010', 1, 8), guarantee('4100020', 2, 12), guarantee('4100030', 3, 15), guarantee('4100040', 5, 20)];
 
 const product = line('EX10000001');
 const base = { line: product, cart: cartOf(product), guarantees: GUARANTEES, locale: 'de-DE' as const, onPaymentPage: false, storeEnabled: true };

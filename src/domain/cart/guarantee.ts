@@ -35,8 +35,7 @@ export const hasGuarantee = (cart: { lines: readonly Pick<CartLine, 'parentSku'>
   cart.lines.some((line) => line.parentSku === sku);
 
 /** Spec: a guarantee is kept only where `enabledOnMarket` is 'true' for the language-country. */
-const sellsOn = (guarantee: GuaranteeProduct, locale: LocaleCode): boolean =>
-  isEnabledOnMarket(guarantee.enabledOnMarket, locale);
+const sellsOn = (guarantee: GuaranteeProduct, locale: LocaleCode): boolean => isEnabledOnMarket(guarantee.enabledOnMarket, locale);
 
 const excludes = (guarantee: GuaranteeProduct, line: CartLine, relations: readonly string[]): boolean =>
   guarantee.excludedSkus.includes(line.sku) ||
@@ -49,7 +48,13 @@ const excludes = (guarantee: GuaranteeProduct, line: CartLine, relations: readon
  * virtual products and guarantee lines, or when the line's product already has a guarantee.
  */
 export const guaranteeOffers = ({
-  line, cart, guarantees, locale, onPaymentPage, storeEnabled, relations = [],
+  line,
+  cart,
+  guarantees,
+  locale,
+  onPaymentPage,
+  storeEnabled,
+  relations = [],
 }: GuaranteeOfferInput): GuaranteeOffer[] => {
   if (!storeEnabled || onPaymentPage) return [];
   if (line.isVirtual || isGuaranteeLine(line) || hasGuarantee(cart, line.sku)) return [];

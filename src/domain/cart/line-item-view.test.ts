@@ -4,13 +4,32 @@ import type { Cart, CartLine } from './types.ts';
 
 const eur = (centAmount: number) => ({ centAmount, currencyCode: 'EUR' as const, fractionDigits: 2 });
 const line = (id: string, sku: string, parentSku: string | null = null): CartLine => ({
-  id, sku, productId: `p-${sku}`, name: sku, slug: sku, image: null, quantity: 1, unitPrice: eur(1000),
-  totalPrice: eur(1000), parentSku, brand: 'Acme', isVirtual: parentSku !== null,
+  id,
+  sku,
+  productId: `p-${sku}`,
+  name: sku,
+  slug: sku,
+  image: null,
+  quantity: 1,
+  unitPrice: eur(1000),
+  totalPrice: eur(1000),
+  parentSku,
+  brand: 'Acme',
+  isVirtual: parentSku !== null,
 });
 const cartOf = (...lines: CartLine[]): Cart => ({
-  id: 'cart', version: 1, storeKey: 'de', currency: 'EUR', country: 'DE', lines, itemCount: lines.length, discountCodes: [],
+  id: 'cart',
+  version: 1,
+  storeKey: 'de',
+  currency: 'EUR',
+  country: 'DE',
+  lines,
+  itemCount: lines.length,
+  discountCodes: [],
   totals: { subtotal: eur(0), net: null, gross: eur(0), taxPortions: [], shipping: null },
-  shippingMethodKey: null, customerEmail: null, hasShippingAddress: false,
+  shippingMethodKey: null,
+  customerEmail: null,
+  hasShippingAddress: false,
 });
 const ids = (cart: Cart) => lineGroups(cart).map(({ line: l, guarantees }) => [l.id, guarantees.map((g) => g.id)]);
 
@@ -27,16 +46,25 @@ describe('lineGroups', () => {
       line('g-a', '4100030', 'EX10000001'),
       line('c', 'EX10000003'),
     );
-    expect(ids(cart)).toEqual([['a', ['g-a']], ['b', ['g-b']], ['c', []]]);
+    expect(ids(cart)).toEqual([
+      ['a', ['g-a']],
+      ['b', ['g-b']],
+      ['c', []],
+    ]);
   });
 
   it('keeps a guarantee whose product is gone as its own group, in place', () => {
-    expect(ids(cartOf(line('a', 'EX10000001'), line('g-x', '4100010', 'EX10000009'), line('b', 'EX10000002'))))
-      .toEqual([['a', []], ['g-x', []], ['b', []]]);
+    expect(ids(cartOf(line('a', 'EX10000001'), line('g-x', '4100010', 'EX10000009'), line('b', 'EX10000002')))).toEqual([
+      ['a', []],
+      ['g-x', []],
+      ['b', []],
+    ]);
   });
 
   it('attaches guarantees to the first of two lines with the same sku only', () => {
-    expect(ids(cartOf(line('a1', 'EX10000001'), line('a2', 'EX10000001'), line('g', '4100010', 'EX10000001'))))
-      .toEqual([['a1', ['g']], ['a2', []]]);
+    expect(ids(cartOf(line('a1', 'EX10000001'), line('a2', 'EX10000001'), line('g', '4100010', 'EX10000001')))).toEqual([
+      ['a1', ['g']],
+      ['a2', []],
+    ]);
   });
 });

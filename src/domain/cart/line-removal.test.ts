@@ -7,8 +7,10 @@ const ids = (lines: readonly LineRef[]) => lines.map((line) => line.id);
 
 describe('linesRemovedWith', () => {
   const cart = [
-    product('a', 'EX10000001'), guarantee('ga', '4100010', 'EX10000001'),
-    product('b', 'EX10000002'), guarantee('gb', '4100030', 'EX10000002'),
+    product('a', 'EX10000001'),
+    guarantee('ga', '4100010', 'EX10000001'),
+    product('b', 'EX10000002'),
+    guarantee('gb', '4100030', 'EX10000002'),
   ];
 
   it('takes the guarantees of a removed product along, and only those', () => {
@@ -25,7 +27,14 @@ describe('linesRemovedWith', () => {
   it('keeps the guarantees while another line of the same product stays', () => {
     const twice = [product('a1', 'EX10000001'), product('a2', 'EX10000001'), guarantee('g', '4100010', 'EX10000001')];
     expect(ids(linesRemovedWith(twice, 'a2'))).toEqual(['a2']);
-    expect(ids(linesRemovedWith(twice.filter((line) => line.id !== 'a2'), 'a1'))).toEqual(['a1', 'g']);
+    expect(
+      ids(
+        linesRemovedWith(
+          twice.filter((line) => line.id !== 'a2'),
+          'a1',
+        ),
+      ),
+    ).toEqual(['a1', 'g']);
   });
 
   it('removes nothing for a line that is not in the cart', () => {

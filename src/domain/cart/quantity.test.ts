@@ -5,14 +5,32 @@ import type { Cart, CartLine } from './types.ts';
 
 const eur = (centAmount: number) => ({ centAmount, currencyCode: 'EUR' as const, fractionDigits: 2 });
 const line = (sku: string, quantity: number, parentSku: string | null = null): CartLine => ({
-  id: `id-${sku}-${quantity}`, sku, productId: `p-${sku}`, name: sku, slug: sku, image: null, quantity,
-  unitPrice: eur(1000), totalPrice: eur(1000 * quantity), parentSku, brand: 'Acme', isVirtual: parentSku !== null,
+  id: `id-${sku}-${quantity}`,
+  sku,
+  productId: `p-${sku}`,
+  name: sku,
+  slug: sku,
+  image: null,
+  quantity,
+  unitPrice: eur(1000),
+  totalPrice: eur(1000 * quantity),
+  parentSku,
+  brand: 'Acme',
+  isVirtual: parentSku !== null,
 });
 const cartOf = (...lines: CartLine[]): Cart => ({
-  id: 'cart', version: 1, storeKey: 'de', currency: 'EUR', country: 'DE', lines,
-  itemCount: lines.reduce((sum, l) => sum + l.quantity, 0), discountCodes: [],
+  id: 'cart',
+  version: 1,
+  storeKey: 'de',
+  currency: 'EUR',
+  country: 'DE',
+  lines,
+  itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+  discountCodes: [],
   totals: { subtotal: eur(0), net: null, gross: eur(0), taxPortions: [], shipping: null },
-  shippingMethodKey: null, customerEmail: null, hasShippingAddress: false,
+  shippingMethodKey: null,
+  customerEmail: null,
+  hasShippingAddress: false,
 });
 
 describe('MAX_QUANTITY_PER_PRODUCT', () => {

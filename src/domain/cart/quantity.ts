@@ -16,9 +16,7 @@ export const MAX_QUANTITY_PER_PRODUCT = 1000;
  * Summed over lines because nothing promises the platform merges equal SKUs into one line.
  */
 export const quantityInCart = (cart: { lines: readonly Pick<CartLine, 'sku' | 'parentSku' | 'quantity'>[] } | null, sku: string): number =>
-  (cart?.lines ?? [])
-    .filter((line) => line.sku === sku && !isGuaranteeLine(line))
-    .reduce((sum, line) => sum + line.quantity, 0);
+  (cart?.lines ?? []).filter((line) => line.sku === sku && !isGuaranteeLine(line)).reduce((sum, line) => sum + line.quantity, 0);
 
 /** Anything that is not a finite number (NaN, undefined stock) counts as 0, so nothing oversells. */
 const finiteOrZero = (value: number): number => (Number.isFinite(value) ? value : 0);

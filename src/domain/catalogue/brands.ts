@@ -7,10 +7,23 @@ export interface Brand {
 
 const brand = (name: string): Brand => ({
   name,
-  slug: name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+  slug: name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, ''),
 });
 
 export const OWN_BRANDS: readonly Brand[] = [
-  'Gastrova', 'Polarfrost', 'Steinmann Tools', 'Voltaris', 'Hortiva Pro',
-  'Bellamedic', 'Labora', 'Kalibra', 'Clearox', 'Palletto',
+  'Gastrova',
+  'Polarfrost',
+  'Steinmann Tools',
+  'Voltaris',
+  'Hortiva Pro',
+  'Bellamedic',
+  'Labora',
+  'Kalibra',
+  'Clearox',
+  'Palletto',
 ].map(brand);

@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { findCategoryBySlug, trailToDeepest } from './category-tree.ts';
 import type { CategoryNode } from './types.ts';
 
-const node = (id: string, level: number, children: CategoryNode[] = []): CategoryNode =>
-  ({ id, key: id, name: id.toUpperCase(), slug: `${id}-slug`, level, children });
+const node = (id: string, level: number, children: CategoryNode[] = []): CategoryNode => ({
+  id,
+  key: id,
+  name: id.toUpperCase(),
+  slug: `${id}-slug`,
+  level,
+  children,
+});
 
-const tree = [
-  node('gastro', 1, [node('cooking', 2, [node('induction', 3)]), node('bar', 2)]),
-  node('garden', 1, [node('mowers', 2)]),
-];
+const tree = [node('gastro', 1, [node('cooking', 2, [node('induction', 3)]), node('bar', 2)]), node('garden', 1, [node('mowers', 2)])];
 
 describe('findCategoryBySlug', () => {
   it('finds a nested category with the path of its ancestors', () => {

@@ -6,7 +6,9 @@ export const CATEGORY_ROOT_KEY = 'all-categories';
 
 /** Depth-first search for the category with this slug, with the path of its ancestors. */
 export function findCategoryBySlug(
-  tree: readonly CategoryNode[], slug: string, trail: CategoryNode[] = [],
+  tree: readonly CategoryNode[],
+  slug: string,
+  trail: CategoryNode[] = [],
 ): { category: CategoryNode; trail: CategoryNode[] } | null {
   for (const node of tree) {
     if (node.slug === slug) return { category: node, trail };

@@ -21,13 +21,23 @@ function rowLabels(products: readonly TableProduct[]): string[] {
 /** The table for `products` (the current product first); null when there is nothing to compare with. */
 export function comparisonTable(products: readonly TableProduct[]): ComparisonTable | null {
   if (products.length < 2) return null;
-  const columns = products.map((product, index): ComparisonColumn => ({
-    sku: product.sku, name: product.name, slug: product.slug, brand: product.brand,
-    image: product.images[0]?.url ?? '', price: product.price, originalPrice: product.originalPrice, current: index === 0,
-  }));
-  const rows = rowLabels(products).map((label): ComparisonRow => ({
-    label,
-    values: products.map((product) => product.techDetails.find((detail) => detail.label === label)?.value || COMPARISON_MISSING_VALUE),
-  }));
+  const columns = products.map(
+    (product, index): ComparisonColumn => ({
+      sku: product.sku,
+      name: product.name,
+      slug: product.slug,
+      brand: product.brand,
+      image: product.images[0]?.url ?? '',
+      price: product.price,
+      originalPrice: product.originalPrice,
+      current: index === 0,
+    }),
+  );
+  const rows = rowLabels(products).map(
+    (label): ComparisonRow => ({
+      label,
+      values: products.map((product) => product.techDetails.find((detail) => detail.label === label)?.value || COMPARISON_MISSING_VALUE),
+    }),
+  );
   return { columns, rows };
 }

@@ -1,29 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMPARISON_DISPLAY_LIMIT, priceProximity, rankForComparison, similarityScore, SIMILARITY_WEIGHTS, type Comparable,
-} from './comparison.ts';
+import { COMPARISON_DISPLAY_LIMIT, priceProximity, rankForComparison, similarityScore, SIMILARITY_WEIGHTS, type Comparable } from './comparison.ts';
 import type { Money } from './types.ts';
 
 const eur = (euros: number): Money => ({ centAmount: euros * 100, currencyCode: 'EUR', fractionDigits: 2 });
 const details = (...pairs: [string, string][]) => pairs.map(([label, value]) => ({ label, value }));
 
 const slicer: Comparable = {
-  sku: 'EX10010001', brand: 'Gastrova', price: eur(289), categoryIds: ['slicers'],
+  sku: 'EX10010001',
+  brand: 'Gastrova',
+  price: eur(289),
+  categoryIds: ['slicers'],
   techDetails: details(['Blade diameter', '250 mm'], ['Power', '150 W'], ['Voltage', '230 V']),
 };
 const biggerSlicer: Comparable = {
-  sku: 'EX10010002', brand: 'Gastrova', price: eur(399), categoryIds: ['slicers'],
+  sku: 'EX10010002',
+  brand: 'Gastrova',
+  price: eur(399),
+  categoryIds: ['slicers'],
   techDetails: details(['Blade diameter', '300 mm'], ['Power', '240 W'], ['Voltage', '230 V']),
 };
 const grinder: Comparable = {
-  sku: 'EX10010003', brand: 'Gastrova', price: eur(249), categoryIds: ['grinders'],
+  sku: 'EX10010003',
+  brand: 'Gastrova',
+  price: eur(249),
+  categoryIds: ['grinders'],
   techDetails: details(['Output', '120 kg/h'], ['Power', '850 W'], ['Voltage', '230 V']),
 };
 const bags: Comparable = {
-  sku: 'EX10010007', brand: 'Gastrova', price: eur(19), categoryIds: ['sealers'], techDetails: details(['Contents', '100 pcs']),
+  sku: 'EX10010007',
+  brand: 'Gastrova',
+  price: eur(19),
+  categoryIds: ['sealers'],
+  techDetails: details(['Contents', '100 pcs']),
 };
 const foreignDrill: Comparable = {
-  sku: 'EX10020004', brand: 'Voltaris', price: eur(289), categoryIds: ['drills'], techDetails: details(['Voltage', '18 V']),
+  sku: 'EX10020004',
+  brand: 'Voltaris',
+  price: eur(289),
+  categoryIds: ['drills'],
+  techDetails: details(['Voltage', '18 V']),
 };
 
 describe('priceProximity', () => {
@@ -44,11 +59,13 @@ describe('similarityScore', () => {
   it('adds category, shared details, equal values, brand and price proximity', () => {
     const { sameCategory, sharedDetail, equalValue, sameBrand, priceProximity: price } = SIMILARITY_WEIGHTS;
     // Same category; three shared details of which one (Voltage) has the same value; same brand.
-    expect(similarityScore(slicer, biggerSlicer, 'slicers'))
-      .toBeCloseTo(sameCategory + 3 * sharedDetail + equalValue + sameBrand + price * priceProximity(eur(289), eur(399)));
+    expect(similarityScore(slicer, biggerSlicer, 'slicers')).toBeCloseTo(
+      sameCategory + 3 * sharedDetail + equalValue + sameBrand + price * priceProximity(eur(289), eur(399)),
+    );
     // Other category; Power and Voltage shared, Voltage equal; same brand.
-    expect(similarityScore(slicer, grinder, 'slicers'))
-      .toBeCloseTo(2 * sharedDetail + equalValue + sameBrand + price * priceProximity(eur(289), eur(249)));
+    expect(similarityScore(slicer, grinder, 'slicers')).toBeCloseTo(
+      2 * sharedDetail + equalValue + sameBrand + price * priceProximity(eur(289), eur(249)),
+    );
     // A shared label with another value, another brand, the very same price.
     expect(similarityScore(slicer, foreignDrill, 'slicers')).toBeCloseTo(sharedDetail + price);
   });

@@ -55,13 +55,19 @@ export function similarityScore(current: Comparable, candidate: Comparable, cate
  * `limit` in all. Ties go to the cheaper product, then to the lower SKU, so the order is stable.
  */
 export function rankForComparison<T extends Comparable>(
-  current: T, candidates: readonly T[], categoryId: string | null, limit = COMPARISON_DISPLAY_LIMIT,
+  current: T,
+  candidates: readonly T[],
+  categoryId: string | null,
+  limit = COMPARISON_DISPLAY_LIMIT,
 ): T[] {
   const unique = new Map<string, T>();
   for (const candidate of candidates) if (candidate.sku !== current.sku && !unique.has(candidate.sku)) unique.set(candidate.sku, candidate);
   const scored = [...unique.values()].map((candidate) => ({ candidate, score: similarityScore(current, candidate, categoryId) }));
-  scored.sort((a, b) => b.score - a.score
-    || (a.candidate.price?.centAmount ?? Infinity) - (b.candidate.price?.centAmount ?? Infinity)
-    || (a.candidate.sku < b.candidate.sku ? -1 : 1));
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      (a.candidate.price?.centAmount ?? Infinity) - (b.candidate.price?.centAmount ?? Infinity) ||
+      (a.candidate.sku < b.candidate.sku ? -1 : 1),
+  );
   return [current, ...scored.slice(0, Math.max(0, limit - 1)).map(({ candidate }) => candidate)];
 }

@@ -3,11 +3,29 @@ import { COMPLEMENTARY_PRODUCTS_LIMIT, pickComplementary } from './complementary
 import type { Product } from './types.ts';
 
 const product = (sku: string, categoryIds: string[], reviewCount = 10, priced = true): Product => ({
-  id: sku, sku, name: sku, slug: `p-${sku}`, slugs: {}, description: '', metaTitle: '', metaDescription: '', brand: 'Gastrova',
+  id: sku,
+  sku,
+  name: sku,
+  slug: `p-${sku}`,
+  slugs: {},
+  description: '',
+  metaTitle: '',
+  metaDescription: '',
+  brand: 'Gastrova',
   images: [{ url: `/images/${sku}.svg`, width: 800, height: 800 }],
-  price: priced ? { centAmount: 1000, currencyCode: 'EUR', fractionDigits: 2 } : null, originalPrice: null,
-  highlights: [], techDetails: [], tags: [], volumeDiscountGroup: null, freight: false, isBware: false, ean: '',
-  avgRating: 4.5, reviewCount, categoryIds, complementaryCategoryIds: [],
+  price: priced ? { centAmount: 1000, currencyCode: 'EUR', fractionDigits: 2 } : null,
+  originalPrice: null,
+  highlights: [],
+  techDetails: [],
+  tags: [],
+  volumeDiscountGroup: null,
+  freight: false,
+  isBware: false,
+  ean: '',
+  avgRating: 4.5,
+  reviewCount,
+  categoryIds,
+  complementaryCategoryIds: [],
 });
 
 const base = { sku: 'EX10010001', complementaryCategoryIds: ['sealers', 'grinders'] };

@@ -7,8 +7,7 @@ export const COMPLEMENTARY_PRODUCTS_LIMIT = 4;
 /** Candidates fetched from the referenced categories before filtering (2 categories × a few products each). */
 export const COMPLEMENTARY_FETCH_LIMIT = 40;
 
-const byPopularity = (a: ProductCard, b: ProductCard): number =>
-  b.reviewCount - a.reviewCount || (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0);
+const byPopularity = (a: ProductCard, b: ProductCard): number => b.reviewCount - a.reviewCount || (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0);
 
 /**
  * Cards of the candidates, taken in turn from each referenced category (in the order the product lists
@@ -21,13 +20,15 @@ export function pickComplementary(
   limit = COMPLEMENTARY_PRODUCTS_LIMIT,
 ): ProductCard[] {
   const seen = new Set([product.sku]);
-  const queues = product.complementaryCategoryIds.map((categoryId) => candidates
-    .filter((candidate) => candidate.categoryIds.includes(categoryId))
-    .flatMap((candidate) => {
-      const card = cardOf(candidate, stock.get(candidate.sku) ?? 0);
-      return card && card.stock > 0 ? [card] : [];
-    })
-    .sort(byPopularity));
+  const queues = product.complementaryCategoryIds.map((categoryId) =>
+    candidates
+      .filter((candidate) => candidate.categoryIds.includes(categoryId))
+      .flatMap((candidate) => {
+        const card = cardOf(candidate, stock.get(candidate.sku) ?? 0);
+        return card && card.stock > 0 ? [card] : [];
+      })
+      .sort(byPopularity),
+  );
   const picked: ProductCard[] = [];
   const next = queues.map(() => 0);
   // Each turn a category gives its best card not shown yet; categories with nothing left are skipped.

@@ -12,7 +12,7 @@ describe('selectPrice', () => {
     expect(selectPrice([price('czk', 'CZK')], germany, now)).toBeUndefined();
   });
 
-  it('prefers the country\'s own price and never takes another country\'s', () => {
+  it("prefers the country's own price and never takes another country's", () => {
     expect(selectPrice([price('eur', 'EUR'), price('eur-de', 'EUR', { country: 'DE' })], germany, now)?.id).toBe('eur-de');
     expect(selectPrice([price('eur-at', 'EUR', { country: 'AT' }), price('eur', 'EUR')], germany, now)?.id).toBe('eur');
     expect(selectPrice([price('eur-at', 'EUR', { country: 'AT' })], germany, now)).toBeUndefined();

@@ -21,11 +21,9 @@ export interface PriceMarket {
 }
 
 const isValidAt = (price: SelectablePrice, now: Date): boolean =>
-  (!price.validFrom || Date.parse(price.validFrom) <= now.getTime()) &&
-  (!price.validUntil || Date.parse(price.validUntil) > now.getTime());
+  (!price.validFrom || Date.parse(price.validFrom) <= now.getTime()) && (!price.validUntil || Date.parse(price.validUntil) > now.getTime());
 
-const specificity = (price: SelectablePrice): number =>
-  (price.country ? 2 : 0) + (price.validFrom || price.validUntil ? 1 : 0);
+const specificity = (price: SelectablePrice): number => (price.country ? 2 : 0) + (price.validFrom || price.validUntil ? 1 : 0);
 
 /** The price a shopper of the market pays now, or undefined when the product has none for it. */
 export function selectPrice<P extends SelectablePrice>(prices: readonly P[], market: PriceMarket, now: Date): P | undefined {

@@ -28,9 +28,16 @@ export const ProductCardsSchema = v.array(ProductCardSchema);
 export function cardOf(product: Product, stock: number): ProductCard | null {
   if (!product.price) return null;
   return {
-    sku: product.sku, name: product.name, slug: product.slug, brand: product.brand,
-    price: product.price, originalPrice: product.originalPrice,
-    avgRating: product.avgRating, reviewCount: product.reviewCount, stock,
-    image: product.images[0]?.url ?? '', tags: product.tags,
+    sku: product.sku,
+    name: product.name,
+    slug: product.slug,
+    brand: product.brand,
+    price: product.price,
+    originalPrice: product.originalPrice,
+    avgRating: product.avgRating,
+    reviewCount: product.reviewCount,
+    stock,
+    image: product.images[0]?.url ?? '',
+    tags: product.tags,
   };
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isEnabledOnMarket, isSellableIn, type SaleFacts } from './sellable.ts';
 
 const sold: SaleFacts = {
-  isVirtual: false, eligibleForSelling: true, enabledOnMarket: null,
+  isVirtual: false,
+  eligibleForSelling: true,
+  enabledOnMarket: null,
   price: { centAmount: 19999, currencyCode: 'EUR', fractionDigits: 2 },
 };
 

@@ -22,8 +22,7 @@ export interface ShownPrice {
 /** The original price to strike through beside `price`, or null when there is none worth showing. */
 export function originalPriceToShow(price: Money, original: Money | null): Money | null {
   if (!original || original.currencyCode !== price.currencyCode) return null;
-  return toMajorUnits(original.centAmount, original.fractionDigits) > toMajorUnits(price.centAmount, price.fractionDigits)
-    ? original : null;
+  return toMajorUnits(original.centAmount, original.fractionDigits) > toMajorUnits(price.centAmount, price.fractionDigits) ? original : null;
 }
 
 /**

@@ -17,8 +17,7 @@ const PRODUCT_NUMBER = /^\d{8}$/;
 const SLUG_PRODUCT_NUMBER = /-(\d{8})$/;
 
 /** `EX` and eight digits: ten characters. */
-export const isProductSku = (sku: string): boolean =>
-  sku.startsWith(SKU_PREFIX) && PRODUCT_NUMBER.test(sku.slice(SKU_PREFIX.length));
+export const isProductSku = (sku: string): boolean => sku.startsWith(SKU_PREFIX) && PRODUCT_NUMBER.test(sku.slice(SKU_PREFIX.length));
 
 export const skuKind = (sku: string): SkuKind | undefined =>
   isProductSku(sku) ? SKU_KIND_PREFIXES.find(([prefix]) => sku.startsWith(prefix))?.[1] : undefined;

@@ -27,8 +27,20 @@ export type ContentPage = v.InferOutput<typeof ContentPageSchema>;
 
 /** The static info pages of spec part 1 §2; their slugs are the same in every language. */
 export const STATIC_PAGES = [
-  'privacy-data', 'company-information', 'terms-and-conditions', 'help-centre', 'payment', 'return-policy',
-  'dispatch-information', 'battery-regulations', 'premium-guarantee', 'complaints', 'best-prices-guaranteed',
-  'our-history', 'inspirations', 'product-recalls', 'merchant-information',
+  'privacy-data',
+  'company-information',
+  'terms-and-conditions',
+  'help-centre',
+  'payment',
+  'return-policy',
+  'dispatch-information',
+  'battery-regulations',
+  'premium-guarantee',
+  'complaints',
+  'best-prices-guaranteed',
+  'our-history',
+  'inspirations',
+  'product-recalls',
+  'merchant-information',
 ] as const;
 export type StaticPage = (typeof STATIC_PAGES)[number];

@@ -1,3 +1,4 @@
+// biome-ignore-all format: hand-aligned per-country tables read better as tables than one entry per line
 // The 25 shopper countries and their 28 language-country locales (spec part 2 §9 "Shopper countries",
 // "Currencies and fallbacks"). This is the single table every other market rule keys on.
 

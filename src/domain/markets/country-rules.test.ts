@@ -1,12 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import { COUNTRY_CODES, type CountryCode } from './countries.ts';
-import {
-  CASH_ON_DELIVERY, COUNTRY_RULES, NO_COD_ITEM_LIMIT, VAT_PREFIX, countryRules, type CountryRules,
-} from './country-rules.ts';
+import { CASH_ON_DELIVERY, COUNTRY_RULES, NO_COD_ITEM_LIMIT, VAT_PREFIX, countryRules, type CountryRules } from './country-rules.ts';
 
 type Flag = { [K in keyof CountryRules]: CountryRules[K] extends boolean ? K : never }[keyof CountryRules];
 const enabledIn = (flag: Flag): CountryCode[] =>
-  COUNTRY_CODES.filter((code) => countryRules(code)[flag]).slice().sort();
+  COUNTRY_CODES.filter((code) => countryRules(code)[flag])
+    .slice()
+    .sort();
 
 describe('country rules', () => {
   it('has one entry per country', () => {
@@ -50,9 +50,7 @@ describe('country rules', () => {
     expect(CASH_ON_DELIVERY.HU).toEqual({ maxOrderValue: 499999, itemLimit: 1, freightAllowed: true });
     expect(CASH_ON_DELIVERY.CZ.maxOrderValue).toBe(60000);
     expect(CASH_ON_DELIVERY.GR).toEqual({ maxOrderValue: 499, itemLimit: NO_COD_ITEM_LIMIT, freightAllowed: false });
-    expect(COUNTRY_CODES.filter((code) => CASH_ON_DELIVERY[code].itemLimit === 1).sort())
-      .toEqual(['CZ', 'HR', 'HU', 'IT', 'PL', 'SK']);
-    expect(COUNTRY_CODES.filter((code) => CASH_ON_DELIVERY[code].freightAllowed).sort())
-      .toEqual(['CZ', 'HU', 'PL', 'SK']);
+    expect(COUNTRY_CODES.filter((code) => CASH_ON_DELIVERY[code].itemLimit === 1).sort()).toEqual(['CZ', 'HR', 'HU', 'IT', 'PL', 'SK']);
+    expect(COUNTRY_CODES.filter((code) => CASH_ON_DELIVERY[code].freightAllowed).sort()).toEqual(['CZ', 'HU', 'PL', 'SK']);
   });
 });

@@ -1,3 +1,4 @@
+// biome-ignore-all format: hand-aligned per-country tables read better as tables than one entry per line
 // Per-country switches and limits of spec part 2 §9 ("General", "Per-country cash-on-delivery maximum
 // order value", "Postal code formats", "VAT prefixes"). Each switch is listed as the spec lists it and
 // then widened to a full table, so a forgotten country is `false` instead of `undefined`.

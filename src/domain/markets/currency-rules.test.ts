@@ -1,7 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import { CURRENCY_CODES } from './countries.ts';
 import {
-  HUNGARY_ALTERNATIVE_SHIPPING_FEES, LOW_STOCK_BOUNDARIES, SHIPPING_FEES, parcelFeeApplies, shippingFees,
+  HUNGARY_ALTERNATIVE_SHIPPING_FEES,
+  LOW_STOCK_BOUNDARIES,
+  SHIPPING_FEES,
+  parcelFeeApplies,
+  shippingFees,
   usesNarrowSymbol,
 } from './currency-rules.ts';
 

@@ -50,8 +50,7 @@ export const shippingFees = (country: CountryCode): CountryShippingFees => {
 };
 
 /** Free shipping starts at the threshold itself: the fee applies only strictly below it. */
-export const parcelFeeApplies = (finalPriceMajor: number, country: CountryCode): boolean =>
-  finalPriceMajor < shippingFees(country).freeAbove;
+export const parcelFeeApplies = (finalPriceMajor: number, country: CountryCode): boolean => finalPriceMajor < shippingFees(country).freeAbove;
 
 export interface LowStockBoundaries {
   high: number;
@@ -75,5 +74,4 @@ export const LOW_STOCK_BOUNDARIES: Readonly<Record<CurrencyCode, Readonly<LowSto
 /** Currencies shown with their narrow symbol ("kr", "Kč") rather than an ISO-like one ("DKK"). */
 export const NARROW_SYMBOL_CURRENCIES: readonly CurrencyCode[] = ['CZK', 'DKK', 'SEK'];
 
-export const usesNarrowSymbol = (currency: string): boolean =>
-  (NARROW_SYMBOL_CURRENCIES as readonly string[]).includes(currency);
+export const usesNarrowSymbol = (currency: string): boolean => (NARROW_SYMBOL_CURRENCIES as readonly string[]).includes(currency);

@@ -20,7 +20,10 @@ describe('recommendation keys', () => {
     expect(fr?.key).toBe('exquip-ch-fr');
     expect(de?.similarProductsId).toBe(fr?.similarProductsId);
     expect(recommendationKeysFor('sk-SK')).toEqual({
-      key: 'exquip-sk-sk', lastSeenId: 'sk-last-seen', similarProductsId: 'sk-similar-products', cartRecommendationId: 'sk-cart-recommendation',
+      key: 'exquip-sk-sk',
+      lastSeenId: 'sk-last-seen',
+      similarProductsId: 'sk-similar-products',
+      cartRecommendationId: 'sk-cart-recommendation',
     });
   });
 

@@ -1,7 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { COUNTRY_CODES, type CountryCode } from './countries.ts';
 import {
-  PROD_HOST_COUNTRIES, countryFromHost, hostName, localizedPath, marketFor, resolveMarket, stripLanguagePrefix,
+  PROD_HOST_COUNTRIES,
+  countryFromHost,
+  hostName,
+  localizedPath,
+  marketFor,
+  resolveMarket,
+  stripLanguagePrefix,
   type MarketRequest,
 } from './resolve-market.ts';
 
@@ -67,8 +73,12 @@ describe('language', () => {
   });
 
   it('is taken from a prefix naming another language of the country', () => {
-    expect(resolve({ host: 'www.exquip.ch', pathname: '/fr/p/drill-12345678' }))
-      .toMatchObject({ language: 'fr', locale: 'fr-CH', prefix: '/fr', contentLocale: 'fr-FR' });
+    expect(resolve({ host: 'www.exquip.ch', pathname: '/fr/p/drill-12345678' })).toMatchObject({
+      language: 'fr',
+      locale: 'fr-CH',
+      prefix: '/fr',
+      contentLocale: 'fr-FR',
+    });
     expect(resolve({ host: 'www.exquip.ch', pathname: '/it' })).toMatchObject({ language: 'it', prefix: '/it' });
     expect(resolve({ host: 'shop.example', pathname: '/fr/' })).toMatchObject({ locale: 'fr-BE', prefix: '/fr' });
   });
@@ -110,7 +120,11 @@ describe('garbage input', () => {
   it('survives values that break their types', () => {
     const broken = { host: 42, pathname: null, cookies: null, hostCountries: null } as unknown as MarketRequest;
     expect(resolveMarket(broken).locale).toBe('sk-SK');
-    const throwing = { get host(): string { throw new Error('boom'); } } as unknown as MarketRequest;
+    const throwing = {
+      get host(): string {
+        throw new Error('boom');
+      },
+    } as unknown as MarketRequest;
     expect(resolveMarket(throwing).locale).toBe('sk-SK');
     expect(resolve({ hostCountries: { 'unknown.example': 'ZZ' } as unknown as Record<string, CountryCode> }).country.code).toBe('SK');
   });

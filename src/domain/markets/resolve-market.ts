@@ -2,8 +2,16 @@
 // country comes from the host, then the `country` cookie, then the default SK; the language comes
 // only from the path prefix. Its inputs are raw request data, so it never throws.
 import {
-  COUNTRIES, DEFAULT_COUNTRY, LOCALE_FALLBACKS, isCountryCode, localeOf,
-  type Country, type CountryCode, type CurrencyCode, type Language, type LocaleCode,
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  LOCALE_FALLBACKS,
+  isCountryCode,
+  localeOf,
+  type Country,
+  type CountryCode,
+  type CurrencyCode,
+  type Language,
+  type LocaleCode,
 } from './countries.ts';
 import { MARKET_COOKIE_NAMES } from './market-cookies.ts';
 
@@ -39,9 +47,7 @@ const LOCAL_DEV_DOMAIN = 'localhost';
 /** Host name without port or trailing dot, lower case; IPv6 literals keep their brackets. */
 export const hostName = (host: string): string => {
   const trimmed = host.trim().toLowerCase();
-  const withoutPort = trimmed.startsWith('[')
-    ? trimmed.slice(0, trimmed.indexOf(']') + 1 || undefined)
-    : trimmed.split(':')[0] ?? '';
+  const withoutPort = trimmed.startsWith('[') ? trimmed.slice(0, trimmed.indexOf(']') + 1 || undefined) : (trimmed.split(':')[0] ?? '');
   return withoutPort.endsWith('.') ? withoutPort.slice(0, -1) : withoutPort;
 };
 
@@ -57,14 +63,12 @@ const asCountryCode = (value: string | undefined): CountryCode | undefined => {
   return upper !== undefined && isCountryCode(upper) ? upper : undefined;
 };
 
-export const countryFromHost = (
-  host: string | null | undefined,
-  hostCountries: Readonly<Record<string, CountryCode>>,
-): CountryCode | undefined => {
+export const countryFromHost = (host: string | null | undefined, hostCountries: Readonly<Record<string, CountryCode>>): CountryCode | undefined => {
   if (typeof host !== 'string' || host === '') return undefined;
   const name = hostName(host);
-  const configured = asCountryCode(ownString(hostCountries, name))
-    ?? Object.entries(hostCountries)
+  const configured =
+    asCountryCode(ownString(hostCountries, name)) ??
+    Object.entries(hostCountries)
       .filter(([key]) => key.toLowerCase() === name)
       .map(([, code]) => asCountryCode(code))
       .find((code) => code !== undefined);
@@ -103,9 +107,10 @@ const firstSegment = (pathname: string): string | undefined => {
 export const resolveMarket = (request: MarketRequest): Market => {
   try {
     const { host, pathname, cookies, hostCountries } = request;
-    const code = countryFromHost(host, hostCountries ?? {})
-      ?? asCountryCode(cookies ? ownString(cookies, MARKET_COOKIE_NAMES.country) : undefined)
-      ?? DEFAULT_COUNTRY;
+    const code =
+      countryFromHost(host, hostCountries ?? {}) ??
+      asCountryCode(cookies ? ownString(cookies, MARKET_COOKIE_NAMES.country) : undefined) ??
+      DEFAULT_COUNTRY;
     return marketFor(code, typeof pathname === 'string' ? firstSegment(pathname) : undefined);
   } catch {
     // Only reachable through inputs that break their types (getters that throw, proxies); a
@@ -121,9 +126,7 @@ const hasPrefix = (path: string, prefix: string): boolean =>
 export const localizedPath = (market: Market, path: string): string => {
   const absolute = path.startsWith('/') ? path : `/${path}`;
   if (market.prefix === '' || hasPrefix(absolute, market.prefix)) return absolute;
-  return absolute === '/' || /^\/[?#]/.test(absolute)
-    ? `${market.prefix}${absolute.slice(1)}`
-    : `${market.prefix}${absolute}`;
+  return absolute === '/' || /^\/[?#]/.test(absolute) ? `${market.prefix}${absolute.slice(1)}` : `${market.prefix}${absolute}`;
 };
 
 /** The route path behind the market's language prefix: `/fr/p/x` → `/p/x`, `/fr` → `/`. */

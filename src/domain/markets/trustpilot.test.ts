@@ -9,8 +9,7 @@ describe('trustpilot', () => {
   });
 
   it('is disabled for the other shop languages and for unknown input', () => {
-    expect(LANGUAGES.filter((language) => !trustpilotEnabled(language)).sort())
-      .toEqual(['bg', 'cs', 'el', 'hr', 'hu', 'lt', 'ro', 'sk', 'sl']);
+    expect(LANGUAGES.filter((language) => !trustpilotEnabled(language)).sort()).toEqual(['bg', 'cs', 'el', 'hr', 'hu', 'lt', 'ro', 'sk', 'sl']);
     expect(trustpilotEnabled('')).toBe(false);
     expect(trustpilotEnabled('DE')).toBe(false);
   });

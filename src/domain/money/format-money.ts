@@ -17,8 +17,7 @@ export const DEFAULT_FRACTION_DIGITS = 2;
  */
 export const WHOLE_AMOUNTS_WITHOUT_DECIMALS: readonly string[] = ['HUF'];
 
-export const toMajorUnits = (centAmount: number, fractionDigits: number = DEFAULT_FRACTION_DIGITS): number =>
-  centAmount / 10 ** fractionDigits;
+export const toMajorUnits = (centAmount: number, fractionDigits: number = DEFAULT_FRACTION_DIGITS): number => centAmount / 10 ** fractionDigits;
 
 // Building a formatter costs far more than using one; the keys are bounded by locales × currencies.
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -43,6 +42,5 @@ const formatterFor = (locale: string, currencyCode: string, fractionDigits: numb
 /** `formatMoney({ centAmount: 129900, currencyCode: 'EUR', fractionDigits: 2 }, 'sk-SK')` → "1 299,00 €". */
 export const formatMoney = (money: MoneyValue, locale: string): string => {
   const fractionDigits = money.fractionDigits ?? DEFAULT_FRACTION_DIGITS;
-  return formatterFor(locale, money.currencyCode, fractionDigits)
-    .format(toMajorUnits(money.centAmount, fractionDigits));
+  return formatterFor(locale, money.currencyCode, fractionDigits).format(toMajorUnits(money.centAmount, fractionDigits));
 };

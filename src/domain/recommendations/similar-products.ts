@@ -26,9 +26,15 @@ export interface SimilarProductsBody {
   sourceSku: string;
 }
 
-export function similarProductsBody(
-  { locale, sourceSku, cookie }: { locale: LocaleCode; sourceSku: string; cookie: string | undefined },
-): SimilarProductsBody | null {
+export function similarProductsBody({
+  locale,
+  sourceSku,
+  cookie,
+}: {
+  locale: LocaleCode;
+  sourceSku: string;
+  cookie: string | undefined;
+}): SimilarProductsBody | null {
   const keys = recommendationKeysFor(locale);
   if (!keys) return null;
   return { cookie: cookie ?? '', typeId: keys.similarProductsId, domainId: keys.key, languageAndCountry: locale, sourceSku };

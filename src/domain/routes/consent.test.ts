@@ -9,7 +9,9 @@ describe('consentRedirect', () => {
   it('goes to the locale prefix plus redirect_to and carries the consent', () => {
     const hash = encode({ redirect_to: '/c/grills?x=1', email_token: 't-1', consents: { newsletter: true } });
     expect(at(`/fr/exConsents/confirm?hash=${encodeURIComponent(hash)}`, 'fr')).toEqual({
-      status: 307, location: '/fr/c/grills?x=1', consent: { redirect_to: '/c/grills?x=1', email_token: 't-1', consents: { newsletter: true } },
+      status: 307,
+      location: '/fr/c/grills?x=1',
+      consent: { redirect_to: '/c/grills?x=1', email_token: 't-1', consents: { newsletter: true } },
     });
   });
 

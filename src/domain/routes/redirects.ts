@@ -26,7 +26,10 @@ function withQuery(pathname: string, search: URLSearchParams): string {
 
 /** Letters lower-cased; percent-escapes (`%C3%BA`) left as they are, their case means nothing. */
 function lowerCasePath(pathname: string): string {
-  return pathname.split(/(%[0-9a-fA-F]{2})/).map((part, index) => (index % 2 === 1 ? part : part.toLowerCase())).join('');
+  return pathname
+    .split(/(%[0-9a-fA-F]{2})/)
+    .map((part, index) => (index % 2 === 1 ? part : part.toLowerCase()))
+    .join('');
 }
 
 function upperCasePath(url: URL): Redirect | null {
@@ -70,8 +73,8 @@ function catalogPrefix(url: URL, market: Market): Redirect | null {
   if (rest.length > 0 || second === undefined) return null;
   const used = catalogPrefixes(market);
   const other = used === SHORT_PREFIXES ? NATIVE_PREFIXES[market.language] : SHORT_PREFIXES;
-  const name = first === other.category && first !== used.category ? 'category'
-    : first === other.product && first !== used.product ? 'product' : null;
+  const name =
+    first === other.category && first !== used.category ? 'category' : first === other.product && first !== used.product ? 'product' : null;
   if (!name) return null;
   return { status: 301, location: withQuery(hrefFor(market, { name, slug: second }), url.searchParams) };
 }
@@ -110,7 +113,13 @@ function trailingSlash(url: URL, market: Market): Redirect | null {
 }
 
 const RULES: ((url: URL, market: Market) => Redirect | null)[] = [
-  upperCasePath, foreignLanguagePrefix, firstPageParameter, alternativeHome, oldPrefixes, catalogPrefix, trailingSlash,
+  upperCasePath,
+  foreignLanguagePrefix,
+  firstPageParameter,
+  alternativeHome,
+  oldPrefixes,
+  catalogPrefix,
+  trailingSlash,
 ];
 
 export function redirectFor(url: URL, market: Market): Redirect | null {

@@ -23,7 +23,6 @@ export function classifyPath(pathname: string): PathVerdict {
   if (/["'`]/.test(decoded)) return 'invalid';
   if (pathname === '/api' || pathname.startsWith('/api/')) return 'api';
   const firstSegment = pathname.split('/')[1] ?? '';
-  const reserved = RESERVED_STARTS.some((start) => pathname.startsWith(start))
-    || (RESERVED_SEGMENTS as readonly string[]).includes(firstSegment);
+  const reserved = RESERVED_STARTS.some((start) => pathname.startsWith(start)) || (RESERVED_SEGMENTS as readonly string[]).includes(firstSegment);
   return reserved ? 'reserved' : 'page';
 }

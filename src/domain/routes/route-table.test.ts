@@ -72,7 +72,11 @@ describe('hrefFor', () => {
   });
 
   it('numbers the checkout steps: cart 1, shipping 2, billing 3, payment 4, thank you 5', () => {
-    expect([FIXED_ROUTES.cart.steps, FIXED_ROUTES.addresses.steps, FIXED_ROUTES.payment.steps, FIXED_ROUTES.thankYou.steps])
-      .toEqual([[1], [2, 3], [4], [5]]);
+    expect([FIXED_ROUTES.cart.steps, FIXED_ROUTES.addresses.steps, FIXED_ROUTES.payment.steps, FIXED_ROUTES.thankYou.steps]).toEqual([
+      [1],
+      [2, 3],
+      [4],
+      [5],
+    ]);
   });
 });

@@ -26,12 +26,16 @@ export interface FixedRoute {
 }
 
 const page = (path: string, options: Partial<Omit<FixedRoute, 'path'>> = {}): FixedRoute => ({
-  path, access: 'public', cart: 'none', checkout: false, indexable: false, ...options,
+  path,
+  access: 'public',
+  cart: 'none',
+  checkout: false,
+  indexable: false,
+  ...options,
 });
 const account = (path: string) => page(path, { access: 'logged-in-only' });
 const guest = (path: string) => page(path, { access: 'guest-only' });
-const checkout = (path: string, options: Partial<Omit<FixedRoute, 'path'>> = {}) =>
-  page(path, { checkout: true, cart: 'items', ...options });
+const checkout = (path: string, options: Partial<Omit<FixedRoute, 'path'>> = {}) => page(path, { checkout: true, cart: 'items', ...options });
 
 export const FIXED_ROUTES = {
   home: page('/', { indexable: true }),
@@ -105,17 +109,19 @@ export function matchRoute(path: string, market: Pick<Market, 'country' | 'langu
 /** The path of a page without the language prefix. */
 export function routePath(ref: RouteRef, market: Pick<Market, 'country' | 'language'>): string {
   switch (ref.name) {
-    case 'category': return `/${catalogPrefixes(market).category}/${ref.slug}`;
-    case 'product': return `/${catalogPrefixes(market).product}/${ref.slug}`;
-    case 'content': return `/${ref.slug}`;
-    default: return FIXED_ROUTES[ref.name].path;
+    case 'category':
+      return `/${catalogPrefixes(market).category}/${ref.slug}`;
+    case 'product':
+      return `/${catalogPrefixes(market).product}/${ref.slug}`;
+    case 'content':
+      return `/${ref.slug}`;
+    default:
+      return FIXED_ROUTES[ref.name].path;
   }
 }
 
 /** The address of a page in a market, language prefix included; `query` is appended when not empty. */
-export function hrefFor(
-  market: Pick<Market, 'country' | 'language' | 'prefix'>, ref: RouteRef, query?: Readonly<Record<string, string>>,
-): string {
+export function hrefFor(market: Pick<Market, 'country' | 'language' | 'prefix'>, ref: RouteRef, query?: Readonly<Record<string, string>>): string {
   const path = routePath(ref, market);
   const localized = market.prefix === '' ? path : path === '/' ? market.prefix : `${market.prefix}${path}`;
   const search = query ? new URLSearchParams(query).toString() : '';

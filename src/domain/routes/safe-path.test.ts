@@ -7,10 +7,29 @@ describe('safeSitePath', () => {
   });
 
   it.each([
-    '//evil.example', '///evil.example', '/\\evil.example', '\\\\evil.example', 'https://evil.example/',
-    'javascript:alert(1)', 'evil.example', '/%2F%2Fevil.example', '/%2fevil.example', '%2F%2Fevil.example',
-    '/%5Cevil.example', '/%255C%255Cevil.example', '/\t/evil.example', '/\n/evil.example', ' /c/x', '/%0a/x',
-    '/%E0%A4%A', '', `/${'a'.repeat(3000)}`, 42, null, undefined, { toString: () => '/x' },
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    'evil.example',
+    '/%2F%2Fevil.example',
+    '/%2fevil.example',
+    '%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/%255C%255Cevil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    ' /c/x',
+    '/%0a/x',
+    '/%E0%A4%A',
+    '',
+    `/${'a'.repeat(3000)}`,
+    42,
+    null,
+    undefined,
+    { toString: () => '/x' },
   ])('refuses %j', (value) => {
     expect(safeSitePath(value)).toBeNull();
   });

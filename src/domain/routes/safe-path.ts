@@ -23,10 +23,12 @@ function decodedForms(value: string): string[] {
 }
 
 const leavesSite = (form: string): boolean =>
-  !form.startsWith('/') || form.startsWith('//') || form.includes('\\')
+  !form.startsWith('/') ||
+  form.startsWith('//') ||
+  form.includes('\\') ||
   // Browsers strip tabs and newlines from URLs (`/\t/host` is `//host`); no other control character
   // belongs in a path either.
-  || /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(form);
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(form);
 
 /** The value if it is a path on this site (query and fragment allowed), else null. */
 export function safeSitePath(value: unknown): string | null {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { activeCampaignTags, campaignLabel, isCampaignActive, parseCampaigns } from './campaigns.ts';
 
-const STORE_FIELD = '[{"campaignName":"black_friday","startDate":"2026-11-20","endDate":"2026-11-30"},{"campaignName":"cyber_week","startDate":"2026-11-30","endDate":"2026-12-07"}]';
+const STORE_FIELD =
+  '[{"campaignName":"black_friday","startDate":"2026-11-20","endDate":"2026-11-30"},{"campaignName":"cyber_week","startDate":"2026-11-30","endDate":"2026-12-07"}]';
 
 describe('campaigns', () => {
   it('labels a campaign tag', () => {
@@ -23,7 +24,10 @@ describe('campaigns', () => {
   it('ignores a broken store field or entry', () => {
     expect(parseCampaigns('not json')).toEqual([]);
     expect(parseCampaigns('{"campaignName":"x"}')).toEqual([]);
-    expect(parseCampaigns('[{"campaignName":"ok","startDate":"2026-01-01","endDate":"2026-02-01"},{"campaignName":"Bad Name!","startDate":"x","endDate":"y"}]'))
-      .toHaveLength(1);
+    expect(
+      parseCampaigns(
+        '[{"campaignName":"ok","startDate":"2026-01-01","endDate":"2026-02-01"},{"campaignName":"Bad Name!","startDate":"x","endDate":"y"}]',
+      ),
+    ).toHaveLength(1);
   });
 });

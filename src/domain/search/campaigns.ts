@@ -38,5 +38,9 @@ export const activeCampaignTags = (campaigns: readonly Campaign[], now: Date): s
 /** 'campaign:black_friday' → 'Black Friday': indicator stripped, split on underscores, capitalised. */
 export function campaignLabel(tag: string): string {
   const name = tag.startsWith(CAMPAIGN_TAG_PREFIX) ? tag.slice(CAMPAIGN_TAG_PREFIX.length) : tag;
-  return name.split('_').filter(Boolean).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  return name
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 }

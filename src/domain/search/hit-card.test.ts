@@ -2,20 +2,38 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hitsToCards, hitToCard } from './hit-card.ts';
 
 const hit = {
-  objectID: 'EX10010001', sku: 'EX10010001', name: 'Kontaktgrill', slug: 'kontaktgrill-10010001', brand: 'Royal Catering',
-  price: 199.99, currency: 'EUR', originalPrice: 249.99, avgRating: 4.6, reviewCount: 12, stock: 7,
-  image: '/images/products/grill.svg', tags: ['on-sale'],
+  objectID: 'EX10010001',
+  sku: 'EX10010001',
+  name: 'Kontaktgrill',
+  slug: 'kontaktgrill-10010001',
+  brand: 'Royal Catering',
+  price: 199.99,
+  currency: 'EUR',
+  originalPrice: 249.99,
+  avgRating: 4.6,
+  reviewCount: 12,
+  stock: 7,
+  image: '/images/products/grill.svg',
+  tags: ['on-sale'],
 };
 const eur = (centAmount: number) => ({ centAmount, currencyCode: 'EUR', fractionDigits: 2 });
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('hitToCard', () => {
-  it('turns a record\'s major units into money, with the original price struck through', () => {
+  it("turns a record's major units into money, with the original price struck through", () => {
     expect(hitToCard(hit)).toEqual({
-      sku: 'EX10010001', name: 'Kontaktgrill', slug: 'kontaktgrill-10010001', brand: 'Royal Catering',
-      price: eur(19999), originalPrice: eur(24999), avgRating: 4.6, reviewCount: 12, stock: 7,
-      image: '/images/products/grill.svg', tags: ['on-sale'],
+      sku: 'EX10010001',
+      name: 'Kontaktgrill',
+      slug: 'kontaktgrill-10010001',
+      brand: 'Royal Catering',
+      price: eur(19999),
+      originalPrice: eur(24999),
+      avgRating: 4.6,
+      reviewCount: 12,
+      stock: 7,
+      image: '/images/products/grill.svg',
+      tags: ['on-sale'],
     });
   });
 

@@ -21,7 +21,20 @@ const HitSchema = v.object({
 });
 
 /** Fields a listing retrieves for its cards (`attributesToRetrieve`). */
-export const CARD_ATTRIBUTES = ['sku', 'name', 'slug', 'brand', 'price', 'currency', 'originalPrice', 'avgRating', 'reviewCount', 'stock', 'image', 'tags'];
+export const CARD_ATTRIBUTES = [
+  'sku',
+  'name',
+  'slug',
+  'brand',
+  'price',
+  'currency',
+  'originalPrice',
+  'avgRating',
+  'reviewCount',
+  'stock',
+  'image',
+  'tags',
+];
 
 // Records carry major units; money in the app is in cents (all shop currencies use two fraction digits).
 const money = (major: number, currencyCode: CurrencyCode) => ({ centAmount: Math.round(major * 100), currencyCode, fractionDigits: 2 });
@@ -35,9 +48,17 @@ export function hitToCard(hit: unknown): ProductCard | null {
   const h = parsed.output;
   const price = money(h.price, h.currency);
   return {
-    sku: h.sku, name: h.name, slug: h.slug, brand: h.brand, price,
+    sku: h.sku,
+    name: h.name,
+    slug: h.slug,
+    brand: h.brand,
+    price,
     originalPrice: h.originalPrice === undefined ? null : originalPriceToShow(price, money(h.originalPrice, h.currency)),
-    avgRating: h.avgRating, reviewCount: h.reviewCount, stock: h.stock, image: h.image, tags: h.tags,
+    avgRating: h.avgRating,
+    reviewCount: h.reviewCount,
+    stock: h.stock,
+    image: h.image,
+    tags: h.tags,
   };
 }
 

@@ -1,29 +1,53 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_HITS_PER_PAGE, EMPTY_LISTING_STATE, FILTER_TAGS, HITS_PER_PAGE_OPTIONS, listingQueryString, listingSearchParams,
-  MAX_QUERY_LENGTH, parseListingState, RATING_STEPS, SORT_KEYS, type ListingState,
+  DEFAULT_HITS_PER_PAGE,
+  EMPTY_LISTING_STATE,
+  FILTER_TAGS,
+  HITS_PER_PAGE_OPTIONS,
+  listingQueryString,
+  listingSearchParams,
+  MAX_QUERY_LENGTH,
+  parseListingState,
+  RATING_STEPS,
+  SORT_KEYS,
+  type ListingState,
 } from './listing-state.ts';
 
-const parse = (query: string, activeCampaignTags: string[] = []) =>
-  parseListingState(new URLSearchParams(query), { activeCampaignTags });
+const parse = (query: string, activeCampaignTags: string[] = []) => parseListingState(new URLSearchParams(query), { activeCampaignTags });
 
 describe('listing URL state', () => {
   it('reads every parameter', () => {
-    expect(parse('query=drill&category=Workshop+>+Drills&brand=Bosch&brand=Makita&tags=on-sale&price=10:500&rating=4&sort=price_asc&hitsPerPage=48&page=3'))
-      .toEqual({
-        query: 'drill', category: ['Workshop', 'Drills'], brands: ['Bosch', 'Makita'], tags: ['on-sale'],
-        price: { min: 10, max: 500 }, rating: 4, sort: 'price_asc', page: 3, hitsPerPage: 48,
-      });
+    expect(
+      parse(
+        'query=drill&category=Workshop+>+Drills&brand=Bosch&brand=Makita&tags=on-sale&price=10:500&rating=4&sort=price_asc&hitsPerPage=48&page=3',
+      ),
+    ).toEqual({
+      query: 'drill',
+      category: ['Workshop', 'Drills'],
+      brands: ['Bosch', 'Makita'],
+      tags: ['on-sale'],
+      price: { min: 10, max: 500 },
+      rating: 4,
+      sort: 'price_asc',
+      page: 3,
+      hitsPerPage: 48,
+    });
   });
 
   it('writes readable, ordered parameters and leaves defaults out', () => {
     const state: ListingState = {
-      ...EMPTY_LISTING_STATE, query: 'meat slicer', category: ['Gastronomy', 'Meat processing'], brands: ['Royal Catering'],
-      price: { min: 100 }, sort: 'newest', page: 2,
+      ...EMPTY_LISTING_STATE,
+      query: 'meat slicer',
+      category: ['Gastronomy', 'Meat processing'],
+      brands: ['Royal Catering'],
+      price: { min: 100 },
+      sort: 'newest',
+      page: 2,
     };
     expect(listingQueryString(state)).toBe(
-      '?query=meat+slicer&category=Gastronomy+%3E+Meat+processing&brand=Royal+Catering&price=100%3A&sort=newest&page=2');
+      '?query=meat+slicer&category=Gastronomy+%3E+Meat+processing&brand=Royal+Catering&price=100%3A&sort=newest&page=2',
+    );
     expect(listingQueryString(EMPTY_LISTING_STATE)).toBe('');
   });
 
@@ -66,8 +90,14 @@ describe('listing URL state', () => {
     expect(parse('query=%F0%9F%94%A7+Schraubenschl%C3%BCssel+%E6%89%B3%E6%89%8B').query).toBe('🔧 Schraubenschlüssel 扳手');
   });
 
-  const text = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 })
-    .map((s) => s.replace(/[\u0000-\u001f\u007f>]/g, '').replace(/\s+/g, ' ').trim())
+  const text = fc
+    .string({ unit: 'grapheme', minLength: 1, maxLength: 30 })
+    .map((s) =>
+      s
+        .replace(/[\u0000-\u001f\u007f>]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((s) => s.length > 0);
   const state: fc.Arbitrary<ListingState> = fc.record({
     query: fc.oneof(fc.constant(''), text),
@@ -82,18 +112,25 @@ describe('listing URL state', () => {
   });
 
   it('round-trips every valid state through the URL', () => {
-    fc.assert(fc.property(state, (value) => {
-      expect(parseListingState(listingSearchParams(value))).toEqual(value);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(state, (value) => {
+        expect(parseListingState(listingSearchParams(value))).toEqual(value);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('turns any query string into a state whose URL is stable', () => {
     const names = fc.constantFrom('query', 'category', 'brand', 'tags', 'price', 'rating', 'sort', 'hitsPerPage', 'page', 'sales', 'x');
-    const query = fc.array(fc.tuple(names, fc.string({ unit: 'binary', maxLength: 40 })), { maxLength: 12 })
+    const query = fc
+      .array(fc.tuple(names, fc.string({ unit: 'binary', maxLength: 40 })), { maxLength: 12 })
       .map((pairs) => new URLSearchParams(pairs));
-    fc.assert(fc.property(query, (params) => {
-      const once = parseListingState(params);
-      expect(parseListingState(listingSearchParams(once))).toEqual(once);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(query, (params) => {
+        const once = parseListingState(params);
+        expect(parseListingState(listingSearchParams(once))).toEqual(once);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

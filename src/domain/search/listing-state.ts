@@ -46,14 +46,28 @@ export interface ListingState {
 }
 
 export const EMPTY_LISTING_STATE: ListingState = {
-  query: '', category: [], brands: [], tags: [], price: {}, rating: null, sort: 'relevance', page: 1,
+  query: '',
+  category: [],
+  brands: [],
+  tags: [],
+  price: {},
+  rating: null,
+  sort: 'relevance',
+  page: 1,
   hitsPerPage: DEFAULT_HITS_PER_PAGE,
 };
 
 /** Names of the query parameters, in the order they are written. */
 export const LISTING_PARAMS = {
-  query: 'query', category: 'category', brand: 'brand', tags: 'tags', price: 'price', rating: 'rating',
-  sort: 'sort', hitsPerPage: 'hitsPerPage', page: 'page',
+  query: 'query',
+  category: 'category',
+  brand: 'brand',
+  tags: 'tags',
+  price: 'price',
+  rating: 'rating',
+  sort: 'sort',
+  hitsPerPage: 'hitsPerPage',
+  page: 'page',
 } as const;
 /** Shortcuts of the search page (spec part 1 §2) that stand for a tag refinement. */
 export const TAG_SHORTCUTS: Readonly<Record<string, string>> = { 'new-arrivals': 'new', sales: 'on-sale' };
@@ -65,7 +79,10 @@ export interface ParseOptions {
 
 // Control characters and lone surrogates make no sense in a search and break some back ends.
 const clean = (value: string): string =>
-  value.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim()
+  value
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 const facetValue = (value: string): string | null => {
@@ -100,11 +117,13 @@ export function isAllowedTag(tag: string, options: ParseOptions = {}): boolean {
 }
 
 export function parseListingState(params: URLSearchParams, options: ParseOptions = {}): ListingState {
-  const query = clean(params.get(LISTING_PARAMS.query) ?? '').slice(0, MAX_QUERY_LENGTH).trim();
+  const query = clean(params.get(LISTING_PARAMS.query) ?? '')
+    .slice(0, MAX_QUERY_LENGTH)
+    .trim();
   const rawCategory = params.get(LISTING_PARAMS.category);
   const levels = rawCategory === null ? [] : rawCategory.split(CATEGORY_SEPARATOR.trim()).map(facetValue);
-  const category = levels.length <= MAX_CATEGORY_LEVELS && levels.every((level) => level !== null)
-    ? levels.filter((level): level is string => level !== null) : [];
+  const category =
+    levels.length <= MAX_CATEGORY_LEVELS && levels.every((level) => level !== null) ? levels.filter((level): level is string => level !== null) : [];
   const shortcuts = Object.entries(TAG_SHORTCUTS).flatMap(([name, tag]) => (params.has(name) ? [tag] : []));
   const tags = unique([...params.getAll(LISTING_PARAMS.tags).map(clean), ...shortcuts].filter((tag) => isAllowedTag(tag, options)));
   const brands = unique(params.getAll(LISTING_PARAMS.brand).flatMap((brand) => facetValue(brand) ?? []));
@@ -123,8 +142,7 @@ export function parseListingState(params: URLSearchParams, options: ParseOptions
   };
 }
 
-const formatPrice = ({ min, max }: PriceRange): string | null =>
-  min === undefined && max === undefined ? null : `${min ?? ''}:${max ?? ''}`;
+const formatPrice = ({ min, max }: PriceRange): string | null => (min === undefined && max === undefined ? null : `${min ?? ''}:${max ?? ''}`);
 
 /** The readable query string of a state: defaults are left out, the order is fixed. */
 export function listingSearchParams(state: ListingState): URLSearchParams {

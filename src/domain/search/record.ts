@@ -45,5 +45,4 @@ export const CATEGORY_LEVEL_ATTRIBUTES = ['categories.lvl0', 'categories.lvl1', 
 export const SORT_REPLICAS = ['name_asc', 'name_desc', 'price_asc', 'price_desc', 'newest'] as const;
 export type SortReplica = (typeof SORT_REPLICAS)[number];
 
-export const indexName = (locale: LocaleCode, sort?: SortReplica): string =>
-  sort ? `prod.${locale}_${sort}` : `prod.${locale}`;
+export const indexName = (locale: LocaleCode, sort?: SortReplica): string => (sort ? `prod.${locale}_${sort}` : `prod.${locale}`);

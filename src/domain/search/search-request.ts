@@ -9,13 +9,32 @@ import { CATEGORY_LEVEL_ATTRIBUTES, indexName, SORT_REPLICAS } from './record.ts
 
 /** Attributes a query may facet and filter on (they are the index's `attributesForFaceting`). */
 export const FACET_ATTRIBUTES: readonly string[] = [
-  ...CATEGORY_LEVEL_ATTRIBUTES, 'categoryKeys', 'brand', 'tags', 'campaignTags', 'price', 'avgRating',
+  ...CATEGORY_LEVEL_ATTRIBUTES,
+  'categoryKeys',
+  'brand',
+  'tags',
+  'campaignTags',
+  'price',
+  'avgRating',
 ];
 export const NUMERIC_ATTRIBUTES: readonly string[] = ['price', 'avgRating', 'stock'];
 /** Record fields a hit may carry. */
 export const RETRIEVABLE_ATTRIBUTES: readonly string[] = [
-  'sku', 'name', 'slug', 'brand', 'price', 'currency', 'originalPrice', 'avgRating', 'reviewCount', 'stock', 'image', 'tags',
-  'categories', 'campaignTags', 'releaseDate',
+  'sku',
+  'name',
+  'slug',
+  'brand',
+  'price',
+  'currency',
+  'originalPrice',
+  'avgRating',
+  'reviewCount',
+  'stock',
+  'image',
+  'tags',
+  'categories',
+  'campaignTags',
+  'releaseDate',
 ];
 export const HIGHLIGHT_ATTRIBUTES: readonly string[] = ['name', 'brand'];
 export const MAX_HITS_PER_PAGE = 48;
@@ -44,9 +63,18 @@ export interface SearchQuery {
 export const marketIndexes = (locale: LocaleCode): string[] => [indexName(locale), ...SORT_REPLICAS.map((sort) => indexName(locale, sort))];
 
 const Integer = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,7}$/), v.transform(Number))]), v.integer());
-const StringList = v.union([v.array(v.string()), v.pipe(v.string(), v.transform((text) => text.split(',')))]);
+const StringList = v.union([
+  v.array(v.string()),
+  v.pipe(
+    v.string(),
+    v.transform((text) => text.split(',')),
+  ),
+]);
 const FilterGroups = v.union([
-  v.pipe(v.string(), v.transform((text) => [text])),
+  v.pipe(
+    v.string(),
+    v.transform((text) => [text]),
+  ),
   v.array(v.union([v.string(), v.array(v.string())])),
 ]);
 
@@ -74,7 +102,12 @@ export const SearchBodySchema = v.object({
 });
 
 const normalQuery = (text: string): string =>
-  text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).toLowerCase();
+  text
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
+    .toLowerCase();
 
 const facetFilterAllowed = (filter: string): boolean => {
   const match = /^-?([\w.]+):(.+)$/s.exec(filter);
@@ -104,8 +137,7 @@ const normalGroups = (groups: (string | string[])[] | undefined, allowed: (filte
 const normalList = (list: string[] | undefined, allowed: readonly string[]): string[] | undefined =>
   list === undefined ? undefined : [...new Set(list.map((item) => item.trim()).filter((item) => allowed.includes(item)))].sort();
 
-const clamp = (value: number | undefined, max: number): number | undefined =>
-  value === undefined ? undefined : Math.min(Math.max(0, value), max);
+const clamp = (value: number | undefined, max: number): number | undefined => (value === undefined ? undefined : Math.min(Math.max(0, value), max));
 
 export type ParsedQuery = { ok: true; query: SearchQuery } | { ok: false; reason: string };
 

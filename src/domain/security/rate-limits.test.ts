@@ -32,7 +32,9 @@ describe('rate limits', () => {
   it('matches the bindings of every wrangler.toml environment, with namespaces of their own', () => {
     const bindings = ratelimitBindings();
     expect([...bindings.keys()].sort()).toEqual(['', 'production', 'staging']);
-    const expected = Object.values(RATE_LIMITS).map((rule) => ({ name: rule.binding, limit: rule.limit, period: rule.periodSeconds })).sort((a, b) => a.name.localeCompare(b.name));
+    const expected = Object.values(RATE_LIMITS)
+      .map((rule) => ({ name: rule.binding, limit: rule.limit, period: rule.periodSeconds }))
+      .sort((a, b) => a.name.localeCompare(b.name));
     for (const entries of bindings.values()) {
       expect(entries.map(({ name, limit, period }) => ({ name, limit, period })).sort((a, b) => a.name.localeCompare(b.name))).toEqual(expected);
     }

@@ -3,9 +3,7 @@
 // One Cloudflare Rate Limiting binding per action; its limit and period live in wrangler.toml, so this
 // table and the bindings must agree (rate-limits.test.ts compares them).
 
-export const RATE_LIMITED_ACTIONS = [
-  'login', 'registration', 'password-reset', 'vat-check', 'cart-creation', 'cart-write', 'coupon-code',
-] as const;
+export const RATE_LIMITED_ACTIONS = ['login', 'registration', 'password-reset', 'vat-check', 'cart-creation', 'cart-write', 'coupon-code'] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
 /** The binding's period must be 10 or 60 seconds. */
@@ -17,8 +15,13 @@ export interface RateLimitRule {
   periodSeconds: RateLimitPeriod;
   /** Name of the Rate Limiting binding in wrangler.toml (every environment). */
   binding:
-    | 'LOGIN_RATE_LIMITER' | 'REGISTRATION_RATE_LIMITER' | 'PASSWORD_RESET_RATE_LIMITER' | 'VAT_CHECK_RATE_LIMITER'
-    | 'CART_CREATION_RATE_LIMITER' | 'CART_WRITE_RATE_LIMITER' | 'COUPON_CODE_RATE_LIMITER';
+    | 'LOGIN_RATE_LIMITER'
+    | 'REGISTRATION_RATE_LIMITER'
+    | 'PASSWORD_RESET_RATE_LIMITER'
+    | 'VAT_CHECK_RATE_LIMITER'
+    | 'CART_CREATION_RATE_LIMITER'
+    | 'CART_WRITE_RATE_LIMITER'
+    | 'COUPON_CODE_RATE_LIMITER';
 }
 
 export const RATE_LIMITS: Readonly<Record<RateLimitedAction, RateLimitRule>> = {

@@ -1,19 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ASSET_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY, pageContentSecurityPolicy, SECURITY_HEADERS, staticHeadersFile,
+  ASSET_CONTENT_SECURITY_POLICY,
+  PERMISSIONS_POLICY,
+  pageContentSecurityPolicy,
+  SECURITY_HEADERS,
+  staticHeadersFile,
 } from './response-headers.ts';
 
 /** `name=(allowlist)` pairs of a Permissions-Policy header. */
-const allowlists = (policy: string) => new Map(policy.split(', ').map((entry) => {
-  const [feature = '', allowlist = ''] = entry.split('=');
-  return [feature, allowlist];
-}));
+const allowlists = (policy: string) =>
+  new Map(
+    policy.split(', ').map((entry) => {
+      const [feature = '', allowlist = ''] = entry.split('=');
+      return [feature, allowlist];
+    }),
+  );
 
 describe('Permissions-Policy', () => {
   it('denies the powerful features the shop does not use, to itself and to anything it embeds', () => {
     const features = allowlists(PERMISSIONS_POLICY);
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture',
-      'publickey-credentials-get', 'identity-credentials-get', 'browsing-topics']) {
+    for (const feature of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'serial',
+      'hid',
+      'midi',
+      'display-capture',
+      'publickey-credentials-get',
+      'identity-credentials-get',
+      'browsing-topics',
+    ]) {
       expect(features.get(feature), feature).toBe('()');
     }
     expect([...features.values()].every((allowlist) => allowlist === '()')).toBe(true);

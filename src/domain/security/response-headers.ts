@@ -14,12 +14,38 @@ export const HSTS_MAX_AGE_SECONDS = 63_072_000;
  * features Chromium recognises are listed: an unknown one is a console warning on every page.
  */
 export const DENIED_FEATURES = [
-  'accelerometer', 'attribution-reporting', 'autoplay', 'browsing-topics', 'camera', 'clipboard-read',
-  'clipboard-write', 'compute-pressure', 'display-capture', 'encrypted-media', 'fullscreen', 'gamepad',
-  'geolocation', 'gyroscope', 'hid', 'identity-credentials-get', 'idle-detection', 'local-fonts',
-  'magnetometer', 'microphone', 'midi', 'otp-credentials', 'payment', 'picture-in-picture',
-  'publickey-credentials-create', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'storage-access',
-  'usb', 'window-management', 'xr-spatial-tracking',
+  'accelerometer',
+  'attribution-reporting',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'clipboard-read',
+  'clipboard-write',
+  'compute-pressure',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'storage-access',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
 ] as const;
 
 export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
@@ -69,9 +95,13 @@ export const ASSET_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestor
 export function staticHeadersFile(): string {
   return [
     '/*',
-    ...Object.entries({ ...SECURITY_HEADERS, 'Content-Security-Policy': ASSET_CONTENT_SECURITY_POLICY }).map(([name, value]) => `  ${name}: ${value}`),
-    '/assets/*', '  Cache-Control: public, max-age=31536000, immutable',
-    '/images/*', '  Cache-Control: public, max-age=86400',
+    ...Object.entries({ ...SECURITY_HEADERS, 'Content-Security-Policy': ASSET_CONTENT_SECURITY_POLICY }).map(
+      ([name, value]) => `  ${name}: ${value}`,
+    ),
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '/images/*',
+    '  Cache-Control: public, max-age=86400',
     '',
   ].join('\n');
 }

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { isSameOriginWrite, type OriginFacts } from './same-origin.ts';
 
 const shop = 'https://www.exquip.de/api/cart';
-const facts = (overrides: Partial<OriginFacts>): OriginFacts =>
-  ({ method: 'POST', url: shop, origin: null, secFetchSite: null, upgrade: null, ...overrides });
+const facts = (overrides: Partial<OriginFacts>): OriginFacts => ({
+  method: 'POST',
+  url: shop,
+  origin: null,
+  secFetchSite: null,
+  upgrade: null,
+  ...overrides,
+});
 
 describe('isSameOriginWrite', () => {
   it('lets reads through whatever their origin', () => {

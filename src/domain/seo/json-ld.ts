@@ -27,21 +27,28 @@ export function productJsonLd(product: Product, url: string, imageOrigin: string
     image: product.images.map((image) => new URL(image.url, imageOrigin).href),
     brand: { '@type': 'Brand', name: product.brand },
     url,
-    ...(product.price ? {
-      offers: {
-        '@type': 'Offer',
-        url,
-        price: amount(product.price),
-        priceCurrency: product.price.currencyCode,
-        availability: SCHEMA_AVAILABILITY[availability],
-        itemCondition: product.isBware ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
-      },
-    } : {}),
-    ...(product.reviewCount > 0 ? {
-      aggregateRating: {
-        '@type': 'AggregateRating', ratingValue: product.avgRating.toFixed(1), reviewCount: product.reviewCount, bestRating: 5,
-      },
-    } : {}),
+    ...(product.price
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url,
+            price: amount(product.price),
+            priceCurrency: product.price.currencyCode,
+            availability: SCHEMA_AVAILABILITY[availability],
+            itemCondition: product.isBware ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
+          },
+        }
+      : {}),
+    ...(product.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.avgRating.toFixed(1),
+            reviewCount: product.reviewCount,
+            bestRating: 5,
+          },
+        }
+      : {}),
   };
 }
 

@@ -54,11 +54,5 @@ export function robotsTxt(origin: string, markets: readonly Market[]): string {
   for (const market of markets) {
     for (const route of PRIVATE_ROUTES) disallowed.add(hrefFor(market, { name: route }));
   }
-  return [
-    'User-agent: *',
-    ...[...disallowed].map((path) => `Disallow: ${path}`),
-    '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
-  ].join('\n');
+  return ['User-agent: *', ...[...disallowed].map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

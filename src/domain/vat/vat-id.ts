@@ -19,10 +19,31 @@ export type VatIdCleaning = 'digits' | 'alphanumeric' | 'whitespace';
  * the national formats: letters are part of the number in AT (U…), ES, FR (key), IE and NL (…B01).
  */
 export const VAT_ID_CLEANING: Readonly<Record<CountryCode, VatIdCleaning>> = {
-  SK: 'digits', IE: 'alphanumeric', DE: 'digits', PT: 'digits', IT: 'digits', FR: 'alphanumeric', HU: 'digits',
-  CZ: 'digits', AT: 'alphanumeric', NO: 'digits', NL: 'alphanumeric', CH: 'whitespace', BE: 'digits', DK: 'digits',
-  SE: 'digits', ES: 'alphanumeric', GB: 'whitespace', FI: 'digits', PL: 'digits', RO: 'digits', LT: 'digits',
-  SI: 'digits', BG: 'digits', GR: 'digits', HR: 'digits',
+  SK: 'digits',
+  IE: 'alphanumeric',
+  DE: 'digits',
+  PT: 'digits',
+  IT: 'digits',
+  FR: 'alphanumeric',
+  HU: 'digits',
+  CZ: 'digits',
+  AT: 'alphanumeric',
+  NO: 'digits',
+  NL: 'alphanumeric',
+  CH: 'whitespace',
+  BE: 'digits',
+  DK: 'digits',
+  SE: 'digits',
+  ES: 'alphanumeric',
+  GB: 'whitespace',
+  FI: 'digits',
+  PL: 'digits',
+  RO: 'digits',
+  LT: 'digits',
+  SI: 'digits',
+  BG: 'digits',
+  GR: 'digits',
+  HR: 'digits',
 };
 
 const CLEAN: Readonly<Record<VatIdCleaning, RegExp>> = {

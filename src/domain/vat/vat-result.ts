@@ -22,7 +22,8 @@ export function vatStatusOfCode(code: number): Exclude<VatStatus, 'timeout'> {
  * (`<ErrorCode>200</ErrorCode>`); null when there is none.
  */
 export function parseVatErrorCode(xml: string): number | null {
-  const match = /<string>\s*ErrorCode\s*<\/string>\s*<\/value>\s*<value>\s*(?:<string>)?\s*(\d{3})\s*(?:<\/string>)?\s*<\/value>/i.exec(xml)
-    ?? /<ErrorCode>\s*(\d{3})\s*<\/ErrorCode>/i.exec(xml);
+  const match =
+    /<string>\s*ErrorCode\s*<\/string>\s*<\/value>\s*<value>\s*(?:<string>)?\s*(\d{3})\s*(?:<\/string>)?\s*<\/value>/i.exec(xml) ??
+    /<ErrorCode>\s*(\d{3})\s*<\/ErrorCode>/i.exec(xml);
   return match?.[1] === undefined ? null : Number(match[1]);
 }

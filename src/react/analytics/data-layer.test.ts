@@ -4,8 +4,18 @@ import { lineItem, track, variantOf } from './data-layer.ts';
 
 const eur = (centAmount: number) => ({ centAmount, currencyCode: 'EUR' as const, fractionDigits: 2 });
 const line = (sku: string, parentSku: string | null): CartLine => ({
-  id: 'l1', sku, productId: 'p', name: 'Slicer', slug: 'slicer-10010001', image: null, quantity: 2,
-  unitPrice: eur(28899), totalPrice: eur(57798), parentSku, brand: 'Gastrova', isVirtual: parentSku !== null,
+  id: 'l1',
+  sku,
+  productId: 'p',
+  name: 'Slicer',
+  slug: 'slicer-10010001',
+  image: null,
+  quantity: 2,
+  unitPrice: eur(28899),
+  totalPrice: eur(57798),
+  parentSku,
+  brand: 'Gastrova',
+  isVirtual: parentSku !== null,
 });
 
 describe('data layer', () => {
@@ -19,8 +29,16 @@ describe('data layer', () => {
 
   it('maps cart lines to items, guarantees as extra_guarantee', () => {
     expect(lineItem(line('EX10010001', null), 0, { EX10010001: 5 })).toEqual({
-      item_id: 'EX10010001', item_name: 'Slicer', item_type: 'standard_product', item_brand: 'Gastrova', item_variant: 'A-ware',
-      price: 288.99, currency: 'EUR', quantity: 2, index: 0, in_stock: true,
+      item_id: 'EX10010001',
+      item_name: 'Slicer',
+      item_type: 'standard_product',
+      item_brand: 'Gastrova',
+      item_variant: 'A-ware',
+      price: 288.99,
+      currency: 'EUR',
+      quantity: 2,
+      index: 0,
+      in_stock: true,
     });
     expect(lineItem(line('4100010', 'EX10010001'), 1, {}, 1).item_type).toBe('extra_guarantee');
   });

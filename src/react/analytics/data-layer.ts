@@ -39,7 +39,9 @@ export interface AnalyticsEvent {
 }
 
 declare global {
-  interface Window { dataLayer?: unknown[] }
+  interface Window {
+    dataLayer?: unknown[];
+  }
 }
 
 /** item_variant per kind of product SKU (the kinds are the domain's SKU conventions). */
@@ -63,9 +65,17 @@ export function productItem(product: Product, quantity: number, stock: number, c
   if (!product.price) return null;
   const original = originalPriceToShow(product.price, product.originalPrice);
   const item: AnalyticsItem = {
-    item_id: product.sku, item_name: product.name, item_brand: product.brand, item_type: 'standard_product',
-    price: major(product.price), currency: product.price.currencyCode, quantity, in_stock: stock > 0,
-    shipping_type: product.freight ? 'freight' : 'parcel', gtin: product.ean || undefined, index: 0,
+    item_id: product.sku,
+    item_name: product.name,
+    item_brand: product.brand,
+    item_type: 'standard_product',
+    price: major(product.price),
+    currency: product.price.currencyCode,
+    quantity,
+    in_stock: stock > 0,
+    shipping_type: product.freight ? 'freight' : 'parcel',
+    gtin: product.ean || undefined,
+    index: 0,
     ...categoryFields(categories),
   };
   const variant = variantOf(product.sku);
@@ -78,8 +88,13 @@ export function productItem(product: Product, quantity: number, stock: number, c
 export function lineItem(line: CartLine, index: number, stock: Readonly<Record<string, number>>, quantity = line.quantity): AnalyticsItem {
   const guarantee = isGuaranteeLine(line);
   const item: AnalyticsItem = {
-    item_id: line.sku, item_name: line.name, item_type: guarantee ? 'extra_guarantee' : 'standard_product',
-    price: major(line.unitPrice), currency: line.unitPrice.currencyCode, quantity, index,
+    item_id: line.sku,
+    item_name: line.name,
+    item_type: guarantee ? 'extra_guarantee' : 'standard_product',
+    price: major(line.unitPrice),
+    currency: line.unitPrice.currencyCode,
+    quantity,
+    index,
   };
   if (line.brand) item.item_brand = line.brand;
   const variant = variantOf(line.sku);

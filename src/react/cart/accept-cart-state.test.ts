@@ -7,11 +7,33 @@ import { acceptCartState, acceptStock } from './use-cart.ts';
 const eur = (centAmount: number) => ({ centAmount, currencyCode: 'EUR' as const, fractionDigits: 2 });
 const state = (version: number, quantity: number): CartState => {
   const cart: Cart = {
-    id: 'cart-1', version, storeKey: 'de', currency: 'EUR', country: 'DE', itemCount: quantity, discountCodes: [],
-    lines: [{ id: 'aaaaaaaa-1', sku: 'EX10010001', productId: 'p', name: 'Slicer', slug: 'slicer-10010001', image: null, quantity,
-      unitPrice: eur(1000), totalPrice: eur(1000 * quantity), parentSku: null, brand: 'Gastrova', isVirtual: false }],
+    id: 'cart-1',
+    version,
+    storeKey: 'de',
+    currency: 'EUR',
+    country: 'DE',
+    itemCount: quantity,
+    discountCodes: [],
+    lines: [
+      {
+        id: 'aaaaaaaa-1',
+        sku: 'EX10010001',
+        productId: 'p',
+        name: 'Slicer',
+        slug: 'slicer-10010001',
+        image: null,
+        quantity,
+        unitPrice: eur(1000),
+        totalPrice: eur(1000 * quantity),
+        parentSku: null,
+        brand: 'Gastrova',
+        isVirtual: false,
+      },
+    ],
     totals: { subtotal: eur(1000 * quantity), net: null, gross: eur(1000 * quantity), taxPortions: [], shipping: null },
-    shippingMethodKey: null, customerEmail: null, hasShippingAddress: false,
+    shippingMethodKey: null,
+    customerEmail: null,
+    hasShippingAddress: false,
   };
   return { cart, stock: { EX10010001: 10 } };
 };

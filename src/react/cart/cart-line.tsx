@@ -12,10 +12,24 @@ import { useLink, useMarket } from '../market-context.tsx';
 import { useLineActions } from './use-line-actions.ts';
 
 const RemoveIcon = () => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round"/></svg>
+  <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+    <path
+      d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
 );
 
-export function CartLineRow({ line, index, stock, children }: {
+export function CartLineRow({
+  line,
+  index,
+  stock,
+  children,
+}: {
   line: CartLine;
   /** Position in the cart, for analytics. */
   index: number;
@@ -30,27 +44,53 @@ export function CartLineRow({ line, index, stock, children }: {
   const { setQuantity, remove } = useLineActions();
   const guarantee = isGuaranteeLine(line);
   const href = guarantee ? null : link({ name: 'product', slug: line.slug });
-  const image = line.image
-    ? <img className="cart-line__image" src={line.image} alt="" width="72" height="72" loading="lazy" />
-    : <span className="cart-line__image cart-line__image--none" />;
+  const image = line.image ? (
+    <img className="cart-line__image" src={line.image} alt="" width="72" height="72" loading="lazy" />
+  ) : (
+    <span className="cart-line__image cart-line__image--none" />
+  );
   return (
     <li className={`cart-line${guarantee ? ' cart-line--guarantee' : ''}`} data-sku={line.sku} data-testid="cart-line">
-      {href
-        ? <a className="cart-line__media" href={href} tabIndex={-1} aria-hidden="true">{image}</a>
-        : <span className="cart-line__media" aria-hidden="true">{image}</span>}
-      {href ? <a className="cart-line__name" href={href}>{line.name}</a> : <p className="cart-line__name">{line.name}</p>}
+      {href ? (
+        <a className="cart-line__media" href={href} tabIndex={-1} aria-hidden="true">
+          {image}
+        </a>
+      ) : (
+        <span className="cart-line__media" aria-hidden="true">
+          {image}
+        </span>
+      )}
+      {href ? (
+        <a className="cart-line__name" href={href}>
+          {line.name}
+        </a>
+      ) : (
+        <p className="cart-line__name">{line.name}</p>
+      )}
       <p className="cart-line__unit">{formatMoney(line.unitPrice, locale)}</p>
       <div className="cart-line__actions">
-        {guarantee
-          ? <span className="cart-line__quantity">{t('cart.quantityTimes', { count: line.quantity })}</span>
-          : <QuantitySelector value={line.quantity} max={stock ?? MAX_QUANTITY_PER_PRODUCT} allowZero
-              label={t('quantity.labelFor', { name: line.name })} onChange={(quantity) => setQuantity(line, index, quantity)} />}
-        <button type="button" className="cart-line__remove" onClick={() => remove(line, index)}
+        {guarantee ? (
+          <span className="cart-line__quantity">{t('cart.quantityTimes', { count: line.quantity })}</span>
+        ) : (
+          <QuantitySelector
+            value={line.quantity}
+            max={stock ?? MAX_QUANTITY_PER_PRODUCT}
+            allowZero
+            label={t('quantity.labelFor', { name: line.name })}
+            onChange={(quantity) => setQuantity(line, index, quantity)}
+          />
+        )}
+        <button
+          type="button"
+          className="cart-line__remove"
+          onClick={() => remove(line, index)}
           aria-label={t('cart.removeLine', { name: line.name })}>
           <RemoveIcon />
         </button>
       </div>
-      <p className="cart-line__total" data-testid="line-total">{formatMoney(line.totalPrice, locale)}</p>
+      <p className="cart-line__total" data-testid="line-total">
+        {formatMoney(line.totalPrice, locale)}
+      </p>
       {children && <div className="cart-line__extra">{children}</div>}
     </li>
   );

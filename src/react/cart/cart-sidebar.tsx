@@ -28,26 +28,43 @@ export function CartSidebar() {
     if (open && !element.open) {
       element.showModal();
       const current = stateRef.current;
-      if (current?.cart) track('view_cart', current.cart.lines.map((line, index) => lineItem(line, index, current.stock)));
+      if (current?.cart)
+        track(
+          'view_cart',
+          current.cart.lines.map((line, index) => lineItem(line, index, current.stock)),
+        );
     } else if (!open && element.open) {
       element.close();
     }
   }, [open]);
 
   // Closed, the drawer keeps only its shell: nothing to re-render on every cart update.
-  const lines = open ? cart?.lines ?? [] : [];
+  const lines = open ? (cart?.lines ?? []) : [];
   return (
-    <dialog ref={dialog} className="drawer" aria-labelledby={titleId} data-testid="cart-sidebar"
-      onClose={() => setOpen(false)} onClick={(event) => event.target === event.currentTarget && setOpen(false)}>
+    <dialog
+      ref={dialog}
+      className="drawer"
+      aria-labelledby={titleId}
+      data-testid="cart-sidebar"
+      onClose={() => setOpen(false)}
+      onClick={(event) => event.target === event.currentTarget && setOpen(false)}>
       <div className="drawer__panel">
         <div className="drawer__header">
-          <h2 id={titleId} className="drawer__title">{t('cart.title')}</h2>
+          <h2 id={titleId} className="drawer__title">
+            {t('cart.title')}
+          </h2>
           <button type="button" className="drawer__close" onClick={() => setOpen(false)} aria-label={t('cart.close')}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round"/></svg>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
           </button>
         </div>
         <div className="drawer__body">
-          {open && !loaded && <p className="loading" role="status">{t('loading')}</p>}
+          {open && !loaded && (
+            <p className="loading" role="status">
+              {t('loading')}
+            </p>
+          )}
           {open && loaded && (!cart || lines.length === 0) && <p className="cart-empty">{t('cart.empty')}</p>}
           {cart && lines.length > 0 && <CartLines cart={cart} stock={state?.stock ?? {}} />}
         </div>
@@ -57,7 +74,9 @@ export function CartSidebar() {
               <span>{t('cart.subtotal')}</span>
               <strong data-testid="sidebar-subtotal">{formatMoney(cart.totals.subtotal, locale)}</strong>
             </p>
-            <a className="button button--primary button--wide" href={link({ name: 'cart' })}>{t('cart.toCart')}</a>
+            <a className="button button--primary button--wide" href={link({ name: 'cart' })}>
+              {t('cart.toCart')}
+            </a>
           </div>
         )}
       </div>

@@ -10,23 +10,43 @@ class FakeSocket implements SocketLike {
   onmessage: ((event: MessageEvent) => void) | null = null;
   onclose: ((event: CloseEvent) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
-  send(data: string) { this.sent.push(data); }
-  close(code?: number) { this.closedWith = code; this.readyState = 3; }
-  open() { this.readyState = 1; this.onopen?.(new Event('open')); }
-  receive(data: string) { this.onmessage?.(new MessageEvent('message', { data })); }
-  drop(code = 1006) { this.readyState = 3; this.onclose?.({ code, reason: '' } as CloseEvent); }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close(code?: number) {
+    this.closedWith = code;
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  receive(data: string) {
+    this.onmessage?.(new MessageEvent('message', { data }));
+  }
+  drop(code = 1006) {
+    this.readyState = 3;
+    this.onclose?.({ code, reason: '' } as CloseEvent);
+  }
 }
 
 describe('openCartSocket', () => {
   let sockets: FakeSocket[];
   let messages: CartMessage[];
   let reconnects: number;
-  const open = () => openCartSocket({
-    url: 'ws://de.localhost/api/cart/ws?cartId=c1',
-    onMessage: (message) => messages.push(message),
-    onReconnect: () => { reconnects += 1; },
-    createSocket: () => { const socket = new FakeSocket(); sockets.push(socket); return socket; },
-  });
+  const open = () =>
+    openCartSocket({
+      url: 'ws://de.localhost/api/cart/ws?cartId=c1',
+      onMessage: (message) => messages.push(message),
+      onReconnect: () => {
+        reconnects += 1;
+      },
+      createSocket: () => {
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket;
+      },
+    });
 
   beforeEach(() => {
     vi.useFakeTimers();

@@ -28,7 +28,9 @@ export function FreeShippingHint({ cart }: { cart: Cart }) {
   return (
     <div className={`free-shipping${progress.free ? ' free-shipping--reached' : ''}`} data-testid="free-shipping">
       <p>{progress.free ? t('cart.freeShipping') : t('cart.freeShippingMissing', { amount: formatMoney(progress.remaining, locale) })}</p>
-      <div className="free-shipping__bar" aria-hidden="true"><span style={{ width: `${share}%` }} /></div>
+      <div className="free-shipping__bar" aria-hidden="true">
+        <span style={{ width: `${share}%` }} />
+      </div>
     </div>
   );
 }
@@ -39,8 +41,10 @@ export function CartTotals({ cart }: { cart: Cart }) {
   const { totals } = cart;
   const money = (value: Money) => formatMoney(value, locale);
   // Until a shipping method is on the cart, the fee the market's rules give is shown and added.
-  const estimate = totals.shipping === null && totals.subtotal.currencyCode === currency
-    ? shippingFee(cart.shippingMethodKey === 'freight' ? 'freight' : 'parcel', totals.subtotal, country.code) : null;
+  const estimate =
+    totals.shipping === null && totals.subtotal.currencyCode === currency
+      ? shippingFee(cart.shippingMethodKey === 'freight' ? 'freight' : 'parcel', totals.subtotal, country.code)
+      : null;
   const shipping = totals.shipping ?? estimate;
   const gross = estimate ? { ...totals.gross, centAmount: totals.gross.centAmount + estimate.centAmount } : totals.gross;
   return (

@@ -35,20 +35,35 @@ export function CouponForm({ cart }: { cart: Cart }) {
   const remove = async (value: string) => {
     if (discountCodeIdFor(cart, value) === null) return;
     const result = await dispatch([{ action: 'removeDiscountCode', code: value }]);
-    setError(result.ok ? null : result.message ?? t('cart.coupon.failed'));
+    setError(result.ok ? null : (result.message ?? t('cart.coupon.failed')));
   };
 
   return (
     <div className="coupon">
       <form className="coupon__form" onSubmit={(event) => void apply(event)}>
-        <label htmlFor={`${id}-code`} className="coupon__label">{t('cart.coupon.label')}</label>
+        <label htmlFor={`${id}-code`} className="coupon__label">
+          {t('cart.coupon.label')}
+        </label>
         <div className="coupon__row">
-          <input id={`${id}-code`} className="coupon__input" value={code} autoComplete="off" maxLength={64}
-            aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setCode(event.target.value)} />
-          <button type="submit" className="button button--secondary" disabled={busy || code.trim() === ''}>{t('cart.coupon.apply')}</button>
+          <input
+            id={`${id}-code`}
+            className="coupon__input"
+            value={code}
+            autoComplete="off"
+            maxLength={64}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <button type="submit" className="button button--secondary" disabled={busy || code.trim() === ''}>
+            {t('cart.coupon.apply')}
+          </button>
         </div>
-        {error && <p id={`${id}-error`} className="coupon__error" role="alert">{error}</p>}
+        {error && (
+          <p id={`${id}-error`} className="coupon__error" role="alert">
+            {error}
+          </p>
+        )}
       </form>
       {cart.discountCodes.length > 0 && (
         <ul className="coupon__codes" role="list" aria-label={t('cart.coupon.applied')}>
@@ -56,8 +71,13 @@ export function CouponForm({ cart }: { cart: Cart }) {
             <li key={discount.id} className="coupon__code">
               <span className="coupon__name">{discount.code}</span>
               {discount.state === NOT_APPLYING && <span className="coupon__state">{t('cart.coupon.notApplicable')}</span>}
-              <button type="button" className="coupon__remove" onClick={() => void remove(discount.code)}
-                aria-label={t('cart.coupon.remove', { code: discount.code })}>×</button>
+              <button
+                type="button"
+                className="coupon__remove"
+                onClick={() => void remove(discount.code)}
+                aria-label={t('cart.coupon.remove', { code: discount.code })}>
+                ×
+              </button>
             </li>
           ))}
         </ul>

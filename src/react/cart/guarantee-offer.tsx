@@ -16,11 +16,7 @@ import { useLineActions } from './use-line-actions.ts';
  */
 const STORE_SELLS_GUARANTEES = true;
 
-export function GuaranteeOffer({ cart, line, guarantees }: {
-  cart: Cart;
-  line: CartLine;
-  guarantees: readonly GuaranteeProduct[];
-}) {
+export function GuaranteeOffer({ cart, line, guarantees }: { cart: Cart; line: CartLine; guarantees: readonly GuaranteeProduct[] }) {
   const t = useT();
   const { locale } = useMarket();
   const { send } = useLineActions();
@@ -37,7 +33,10 @@ export function GuaranteeOffer({ cart, line, guarantees }: {
   return (
     <section className="guarantee-offer" aria-label={t('cart.guarantee.title')} data-testid="guarantee-offer">
       <p className="guarantee-offer__title">
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round"/><path d="m9 12 2 2 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round"/></svg>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+          <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          <path d="m9 12 2 2 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
         {t('cart.guarantee.title')}
       </p>
       <ul className="guarantee-offer__list" role="list">

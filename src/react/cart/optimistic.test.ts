@@ -5,16 +5,40 @@ import { applyActions, supersedes } from './optimistic.ts';
 const eur = (centAmount: number) => ({ centAmount, currencyCode: 'EUR' as const, fractionDigits: 2 });
 
 const line = (id: string, sku: string, quantity: number, unit: number, parentSku: string | null = null): CartLine => ({
-  id, sku, productId: `p-${sku}`, name: sku, slug: `${sku.toLowerCase()}-10010001`, image: null, quantity,
-  unitPrice: eur(unit), totalPrice: eur(unit * quantity), parentSku, brand: 'Gastrova', isVirtual: parentSku !== null,
+  id,
+  sku,
+  productId: `p-${sku}`,
+  name: sku,
+  slug: `${sku.toLowerCase()}-10010001`,
+  image: null,
+  quantity,
+  unitPrice: eur(unit),
+  totalPrice: eur(unit * quantity),
+  parentSku,
+  brand: 'Gastrova',
+  isVirtual: parentSku !== null,
 });
 
 const cart = (lines: CartLine[], version = 3): Cart => ({
-  id: 'cart-1', version, storeKey: 'de', currency: 'EUR', country: 'DE', lines,
+  id: 'cart-1',
+  version,
+  storeKey: 'de',
+  currency: 'EUR',
+  country: 'DE',
+  lines,
   // As the server counts it: product units, guarantee lines left out.
-  itemCount: lines.filter((item) => item.parentSku === null).reduce((sum, item) => sum + item.quantity, 0), discountCodes: [],
-  totals: { subtotal: eur(lines.reduce((sum, item) => sum + item.totalPrice.centAmount, 0)), net: null, gross: eur(0), taxPortions: [], shipping: null },
-  shippingMethodKey: null, customerEmail: null, hasShippingAddress: false,
+  itemCount: lines.filter((item) => item.parentSku === null).reduce((sum, item) => sum + item.quantity, 0),
+  discountCodes: [],
+  totals: {
+    subtotal: eur(lines.reduce((sum, item) => sum + item.totalPrice.centAmount, 0)),
+    net: null,
+    gross: eur(0),
+    taxPortions: [],
+    shipping: null,
+  },
+  shippingMethodKey: null,
+  customerEmail: null,
+  hasShippingAddress: false,
 });
 
 const state = (value: Cart | null): CartState => ({ cart: value, stock: {} });

@@ -29,7 +29,10 @@ function withLines(cart: Cart, lines: CartLine[]): Cart {
 function withoutLine(cart: Cart, lineItemId: string): Cart {
   const removed = linesRemovedWith(cart.lines, lineItemId);
   if (removed.length === 0) return cart;
-  return withLines(cart, cart.lines.filter((line) => !removed.includes(line)));
+  return withLines(
+    cart,
+    cart.lines.filter((line) => !removed.includes(line)),
+  );
 }
 
 function applyAction(cart: Cart, action: CartAction): Cart {
@@ -37,7 +40,10 @@ function applyAction(cart: Cart, action: CartAction): Cart {
     case 'changeLineItemQuantity':
       return action.quantity === 0
         ? withoutLine(cart, action.lineItemId)
-        : withLines(cart, cart.lines.map((line) => (line.id === action.lineItemId ? withQuantity(line, action.quantity) : line)));
+        : withLines(
+            cart,
+            cart.lines.map((line) => (line.id === action.lineItemId ? withQuantity(line, action.quantity) : line)),
+          );
     case 'removeLineItem':
       return withoutLine(cart, action.lineItemId);
     case 'addLineItem': {
@@ -45,7 +51,10 @@ function applyAction(cart: Cart, action: CartAction): Cart {
       if (action.parentSku) return cart;
       const existing = cart.lines.find((line) => line.sku === action.sku && !isGuaranteeLine(line));
       if (existing) {
-        return withLines(cart, cart.lines.map((line) => (line === existing ? withQuantity(line, line.quantity + action.quantity) : line)));
+        return withLines(
+          cart,
+          cart.lines.map((line) => (line === existing ? withQuantity(line, line.quantity + action.quantity) : line)),
+        );
       }
       // A new line needs product data only the server has: count the units, show the line when it answers.
       return { ...cart, itemCount: cart.itemCount + action.quantity };

@@ -39,8 +39,9 @@ export function acceptCartState(store: Store, incoming: CartState): void {
   if (!supersedes(store.get(serverCartStateAtom), incoming)) return;
   store.set(serverCartStateAtom, incoming);
   const version = incoming.cart?.version ?? null;
-  store.set(pendingBatchesAtom, (batches) => batches.filter((batch) =>
-    !countsTwice(batch) || (version !== null && batch.baseVersion !== null && batch.baseVersion >= version)));
+  store.set(pendingBatchesAtom, (batches) =>
+    batches.filter((batch) => !countsTwice(batch) || (version !== null && batch.baseVersion !== null && batch.baseVersion >= version)),
+  );
 }
 
 /** Stock numbers of an `updated stock` message, merged into the current state. */
@@ -67,23 +68,26 @@ export interface UseCart {
 export function useCart(): UseCart {
   const store = useStore();
   const state = useAtomValue(cartStateAtom);
-  const dispatch = useCallback(async (actions: readonly CartAction[]): Promise<CartResult> => {
-    const batch = { baseVersion: store.get(serverCartStateAtom)?.cart?.version ?? null, actions };
-    store.set(pendingBatchesAtom, (batches) => [...batches, batch]);
-    const api = await cartApi();
-    const result = api ? await api.postCartActions(actions) : CLIENT_MISSING;
-    store.set(pendingBatchesAtom, (batches) => batches.filter((item) => item !== batch));
-    if (result.ok) {
-      acceptCartState(store, result.state);
-      // Tabs of this browser that have no cart yet (so no socket) learn about it this way.
-      store.get(cartChannelAtom)?.postMessage(result.state);
-    } else if (result.state) {
-      acceptCartState(store, result.state);
-    } else if (result.status >= 500 || result.status === 0) {
-      // Spec part 2 §4: other cart update errors reload the cart.
-      void reloadCart(store);
-    }
-    return result;
-  }, [store]);
+  const dispatch = useCallback(
+    async (actions: readonly CartAction[]): Promise<CartResult> => {
+      const batch = { baseVersion: store.get(serverCartStateAtom)?.cart?.version ?? null, actions };
+      store.set(pendingBatchesAtom, (batches) => [...batches, batch]);
+      const api = await cartApi();
+      const result = api ? await api.postCartActions(actions) : CLIENT_MISSING;
+      store.set(pendingBatchesAtom, (batches) => batches.filter((item) => item !== batch));
+      if (result.ok) {
+        acceptCartState(store, result.state);
+        // Tabs of this browser that have no cart yet (so no socket) learn about it this way.
+        store.get(cartChannelAtom)?.postMessage(result.state);
+      } else if (result.state) {
+        acceptCartState(store, result.state);
+      } else if (result.status >= 500 || result.status === 0) {
+        // Spec part 2 §4: other cart update errors reload the cart.
+        void reloadCart(store);
+      }
+      return result;
+    },
+    [store],
+  );
   return { state, cart: state?.cart ?? null, loaded: state !== null, dispatch };
 }

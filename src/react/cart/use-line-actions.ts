@@ -23,23 +23,32 @@ export function useLineActions(): LineActions {
   const { state, dispatch } = useCart();
   const stock = state?.stock ?? {};
 
-  const send = useCallback(async (actions: readonly CartAction[]) => {
-    const result = await dispatch(actions);
-    if (!result.ok) notify({ id: CART_UPDATE_PROBLEM_ID, message: result.message ?? t('cart.updateProblem') });
-    return result.ok;
-  }, [dispatch, notify, t]);
+  const send = useCallback(
+    async (actions: readonly CartAction[]) => {
+      const result = await dispatch(actions);
+      if (!result.ok) notify({ id: CART_UPDATE_PROBLEM_ID, message: result.message ?? t('cart.updateProblem') });
+      return result.ok;
+    },
+    [dispatch, notify, t],
+  );
 
-  const setQuantity = useCallback((line: CartLine, index: number, quantity: number) => {
-    void send([{ action: 'changeLineItemQuantity', lineItemId: line.id, quantity }]).then((ok) => {
-      if (ok && quantity < line.quantity) track('remove_from_cart', [lineItem(line, index, stock, line.quantity - quantity)]);
-    });
-  }, [send, stock]);
+  const setQuantity = useCallback(
+    (line: CartLine, index: number, quantity: number) => {
+      void send([{ action: 'changeLineItemQuantity', lineItemId: line.id, quantity }]).then((ok) => {
+        if (ok && quantity < line.quantity) track('remove_from_cart', [lineItem(line, index, stock, line.quantity - quantity)]);
+      });
+    },
+    [send, stock],
+  );
 
-  const remove = useCallback((line: CartLine, index: number) => {
-    void send([{ action: 'removeLineItem', lineItemId: line.id }]).then((ok) => {
-      if (ok) track('remove_from_cart', [lineItem(line, index, stock)]);
-    });
-  }, [send, stock]);
+  const remove = useCallback(
+    (line: CartLine, index: number) => {
+      void send([{ action: 'removeLineItem', lineItemId: line.id }]).then((ok) => {
+        if (ok) track('remove_from_cart', [lineItem(line, index, stock)]);
+      });
+    },
+    [send, stock],
+  );
 
   return { setQuantity, remove, send };
 }

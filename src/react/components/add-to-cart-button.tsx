@@ -28,7 +28,11 @@ async function trackAdd(product: Product, quantity: number, stock: number, categ
   }
 }
 
-export function AddToCartButton({ product, stock, categories }: {
+export function AddToCartButton({
+  product,
+  stock,
+  categories,
+}: {
   product: Product;
   /** Stock from the page data; the live cart's stock for this SKU wins once known. */
   stock: number;
@@ -72,10 +76,21 @@ export function AddToCartButton({ product, stock, categories }: {
   }
   return (
     <div className="add-to-cart-box">
-      <QuantitySelector value={chosen} max={Math.max(1, available)} onChange={setQuantity}
-        label={t('quantity.labelFor', { name: product.name })} disabled={available === 0} />
-      <button type="button" className="button button--primary button--wide add-to-cart" data-sku={product.sku}
-        disabled={available === 0 || busy} aria-busy={busy} {...sidebarIntent} onClick={() => void add()}>
+      <QuantitySelector
+        value={chosen}
+        max={Math.max(1, available)}
+        onChange={setQuantity}
+        label={t('quantity.labelFor', { name: product.name })}
+        disabled={available === 0}
+      />
+      <button
+        type="button"
+        className="button button--primary button--wide add-to-cart"
+        data-sku={product.sku}
+        disabled={available === 0 || busy}
+        aria-busy={busy}
+        {...sidebarIntent}
+        onClick={() => void add()}>
         {t('product.addToCart')}
       </button>
       {available === 0 && <p className="add-to-cart-box__note">{t('quantity.max')}</p>}

@@ -8,8 +8,14 @@ export function Breadcrumb({ trail, current }: { trail: CategoryNode[]; current:
   return (
     <nav className="breadcrumb" aria-label={t('breadcrumb.label')}>
       <ol>
-        <li><a href={link({ name: 'home' })}>{t('breadcrumb.home')}</a></li>
-        {trail.map((node) => <li key={node.key}><a href={link({ name: 'category', slug: node.slug })}>{node.name}</a></li>)}
+        <li>
+          <a href={link({ name: 'home' })}>{t('breadcrumb.home')}</a>
+        </li>
+        {trail.map((node) => (
+          <li key={node.key}>
+            <a href={link({ name: 'category', slug: node.slug })}>{node.name}</a>
+          </li>
+        ))}
         <li aria-current="page">{current}</li>
       </ol>
     </nav>

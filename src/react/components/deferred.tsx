@@ -20,9 +20,11 @@ interface DeferredProps<T> {
 
 function DeferredValue<T>({ id, promise, children, schema }: Omit<DeferredProps<T>, 'fallback'>) {
   // Without a promise on the server there is nothing to show (and no schema is loaded there).
-  const result: Streamed<T> = promise ? { found: true, value: use(promise) }
-    : typeof document === 'undefined' ? { found: false }
-    : use(schema.read(id, document.getElementById(dataId(id))?.textContent));
+  const result: Streamed<T> = promise
+    ? { found: true, value: use(promise) }
+    : typeof document === 'undefined'
+      ? { found: false }
+      : use(schema.read(id, document.getElementById(dataId(id))?.textContent));
   if (!result.found) return null;
   const json = JSON.stringify(result.value).replace(/</g, '\\u003c');
   return (

@@ -10,13 +10,15 @@ export function Gallery({ images, name }: { images: ProductImage[]; name: string
   if (!main) return <div className="gallery gallery--empty" />;
   return (
     <section className="gallery" aria-label={t('product.gallery')}>
-      <img className="gallery__main" src={main.url} alt={name} width={main.width} height={main.height}
-        fetchPriority="high" />
+      <img className="gallery__main" src={main.url} alt={name} width={main.width} height={main.height} fetchPriority="high" />
       {images.length > 1 && (
         <ul className="gallery__thumbs" role="list">
           {images.map((image, index) => (
             <li key={image.url}>
-              <button type="button" className="gallery__thumb" aria-pressed={index === selected}
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-pressed={index === selected}
                 aria-label={t('product.image', { index: index + 1, count: images.length })}
                 onClick={() => setSelected(index)}>
                 <img src={image.url} alt="" width={80} height={80} loading="lazy" />

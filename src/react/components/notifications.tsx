@@ -12,10 +12,13 @@ type NotifyInput = Pick<Notification, 'id' | 'message'> & Partial<Pick<Notificat
 /** `notify({ id, message })` shows a notification (replacing one with the same id). */
 export function useNotify(): (input: NotifyInput) => void {
   const setNotifications = useSetAtom(notificationsAtom);
-  return useCallback((input) => {
-    const notification: Notification = { kind: 'error', timeoutMs: NOTIFICATION_TIMEOUT_MS, ...input };
-    setNotifications((list) => [...list.filter((item) => item.id !== input.id), notification]);
-  }, [setNotifications]);
+  return useCallback(
+    (input) => {
+      const notification: Notification = { kind: 'error', timeoutMs: NOTIFICATION_TIMEOUT_MS, ...input };
+      setNotifications((list) => [...list.filter((item) => item.id !== input.id), notification]);
+    },
+    [setNotifications],
+  );
 }
 
 function NotificationItem({ notification, onDismiss }: { notification: Notification; onDismiss: (id: string) => void }) {
@@ -30,7 +33,9 @@ function NotificationItem({ notification, onDismiss }: { notification: Notificat
     <li className={`notification notification--${notification.kind}`} data-notification-id={id}>
       <p className="notification__message">{notification.message}</p>
       <button type="button" className="notification__dismiss" onClick={() => onDismiss(id)} aria-label={t('notification.dismiss')}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round"/></svg>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
       </button>
     </li>
   );
@@ -39,9 +44,12 @@ function NotificationItem({ notification, onDismiss }: { notification: Notificat
 export function Notifications() {
   const notifications = useAtomValue(notificationsAtom);
   const setNotifications = useSetAtom(notificationsAtom);
-  const dismiss = useCallback((id: string) => {
-    setNotifications((list) => list.filter((item) => item.id !== id));
-  }, [setNotifications]);
+  const dismiss = useCallback(
+    (id: string) => {
+      setNotifications((list) => list.filter((item) => item.id !== id));
+    },
+    [setNotifications],
+  );
   return (
     <div className="notifications" role="status" aria-live="polite">
       {notifications.length > 0 && (

@@ -10,8 +10,7 @@ export function ProductCard({ card, eager = false }: { card: Card; eager?: boole
   return (
     <article className="card">
       <a className="card__link" href={link({ name: 'product', slug: card.slug })}>
-        <img className="card__image" src={card.image} alt="" width={400} height={400}
-          loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img className="card__image" src={card.image} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         <span className="card__brand">{card.brand}</span>
         <h3 className="card__name">{card.name}</h3>
       </a>
@@ -26,7 +25,9 @@ export function ProductGrid({ cards, eagerCount = 0 }: { cards: Card[]; eagerCou
   return (
     <ul className="grid" role="list">
       {cards.map((card, index) => (
-        <li key={card.sku}><ProductCard card={card} eager={index < eagerCount} /></li>
+        <li key={card.sku}>
+          <ProductCard card={card} eager={index < eagerCount} />
+        </li>
       ))}
     </ul>
   );

@@ -63,17 +63,40 @@ export function QuantitySelector({ value, max, onChange, label, allowZero = fals
   return (
     <div className="quantity" role="group" aria-label={label}>
       <div className="quantity__controls">
-        <button type="button" className="quantity__step" aria-label={t('quantity.decrease')}
-          disabled={disabled || value <= (allowZero ? 0 : 1)} onClick={() => commit(value - 1)}>−</button>
-        <input className="quantity__input" type="number" inputMode="numeric" min={allowZero ? 0 : 1} max={max}
-          aria-label={t('quantity.label')} aria-describedby={reachedMaximum ? messageId : undefined}
-          value={draft ?? String(value)} disabled={disabled}
+        <button
+          type="button"
+          className="quantity__step"
+          aria-label={t('quantity.decrease')}
+          disabled={disabled || value <= (allowZero ? 0 : 1)}
+          onClick={() => commit(value - 1)}>
+          −
+        </button>
+        <input
+          className="quantity__input"
+          type="number"
+          inputMode="numeric"
+          min={allowZero ? 0 : 1}
+          max={max}
+          aria-label={t('quantity.label')}
+          aria-describedby={reachedMaximum ? messageId : undefined}
+          value={draft ?? String(value)}
+          disabled={disabled}
           onChange={(event) => onInput(event.target.value)}
-          onBlur={() => draft !== null && commitDraft(draft)} onKeyDown={onKeyDown} />
-        <button type="button" className="quantity__step" aria-label={t('quantity.increase')}
-          disabled={disabled} onClick={() => (atMax ? setReachedMaximum(true) : commit(value + 1))}>+</button>
+          onBlur={() => draft !== null && commitDraft(draft)}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="button"
+          className="quantity__step"
+          aria-label={t('quantity.increase')}
+          disabled={disabled}
+          onClick={() => (atMax ? setReachedMaximum(true) : commit(value + 1))}>
+          +
+        </button>
       </div>
-      <p id={messageId} className="quantity__max" role="status">{reachedMaximum ? t('quantity.max') : ''}</p>
+      <p id={messageId} className="quantity__max" role="status">
+        {reachedMaximum ? t('quantity.max') : ''}
+      </p>
     </div>
   );
 }

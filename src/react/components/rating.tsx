@@ -14,14 +14,21 @@ export function Rating({ rating, count, compact = false }: { rating: number; cou
   return (
     <span className="rating">
       <span className="rating__stars" aria-hidden="true">
-        <span className="rating__fill" style={{ width: `${percent}%` }}>★★★★★</span>★★★★★
+        <span className="rating__fill" style={{ width: `${percent}%` }}>
+          ★★★★★
+        </span>
+        ★★★★★
       </span>
       {compact ? (
         <>
-          <span className="rating__text" aria-hidden="true">{average} ({formatNumber(count)})</span>
+          <span className="rating__text" aria-hidden="true">
+            {average} ({formatNumber(count)})
+          </span>
           <span className="visually-hidden">{sentence}</span>
         </>
-      ) : <span className="rating__text">{sentence}</span>}
+      ) : (
+        <span className="rating__text">{sentence}</span>
+      )}
     </span>
   );
 }

@@ -8,9 +8,17 @@ import { parseStreamedValue } from './streamed-value.ts';
 
 const eur = (centAmount: number) => ({ centAmount, currencyCode: 'EUR', fractionDigits: 2 });
 const card: ProductCard = {
-  sku: 'EX10010001', name: 'Kontaktgrill', slug: 'kontaktgrill-10010001', brand: 'Royal Catering',
-  price: { centAmount: 19999, currencyCode: 'EUR', fractionDigits: 2 }, originalPrice: null,
-  avgRating: 4.5, reviewCount: 12, stock: 3, image: '/images/products/grill.svg', tags: ['new'],
+  sku: 'EX10010001',
+  name: 'Kontaktgrill',
+  slug: 'kontaktgrill-10010001',
+  brand: 'Royal Catering',
+  price: { centAmount: 19999, currencyCode: 'EUR', fractionDigits: 2 },
+  originalPrice: null,
+  avgRating: 4.5,
+  reviewCount: 12,
+  stock: 3,
+  image: '/images/products/grill.svg',
+  tags: ['new'],
 };
 
 const warnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -19,8 +27,10 @@ afterEach(() => vi.restoreAllMocks());
 describe('parseStreamedValue', () => {
   it('reads well-formed cards, tiers and comparison tables', () => {
     expect(parseStreamedValue('related', JSON.stringify([card]), ProductCardsSchema)).toEqual({ found: true, value: [card] });
-    expect(parseStreamedValue('volume-discounts', '[{"minQuantity":3,"percent":5}]', VolumeDiscountTiersSchema))
-      .toEqual({ found: true, value: [{ minQuantity: 3, percent: 5 }] });
+    expect(parseStreamedValue('volume-discounts', '[{"minQuantity":3,"percent":5}]', VolumeDiscountTiersSchema)).toEqual({
+      found: true,
+      value: [{ minQuantity: 3, percent: 5 }],
+    });
     const table = {
       columns: [{ sku: 'A', name: 'A', slug: 'a-10000001', brand: 'B', image: '', price: eur(100), originalPrice: null, current: true }],
       rows: [{ label: 'Power', values: ['2 kW'] }],
@@ -32,7 +42,12 @@ describe('parseStreamedValue', () => {
   it('leaves out an array whose items are not product cards, and says why', () => {
     const warn = warnings();
     const { price: _price, ...withoutPrice } = card;
-    for (const malformed of [[{ sku: 'EX10010001' }], [withoutPrice], [{ ...card, price: { ...card.price, currencyCode: 'XYZ' } }], [{ ...card, stock: '3' }]]) {
+    for (const malformed of [
+      [{ sku: 'EX10010001' }],
+      [withoutPrice],
+      [{ ...card, price: { ...card.price, currencyCode: 'XYZ' } }],
+      [{ ...card, stock: '3' }],
+    ]) {
       expect(parseStreamedValue('related', JSON.stringify(malformed), ProductCardsSchema)).toEqual({ found: false });
     }
     expect(warn).toHaveBeenCalledTimes(4);

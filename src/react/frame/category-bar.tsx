@@ -4,9 +4,7 @@ import { useLink } from '../market-context.tsx';
 import { SALE_QUERY } from '../../domain/routes/listing-links.ts';
 
 /** First-level categories plus the sale entry; the active department is marked. */
-export function CategoryBar({ categories, activeKey, showSale }: {
-  categories: CategoryNode[]; activeKey: string | null; showSale: boolean;
-}) {
+export function CategoryBar({ categories, activeKey, showSale }: { categories: CategoryNode[]; activeKey: string | null; showSale: boolean }) {
   const t = useT();
   const link = useLink();
   return (
@@ -20,7 +18,11 @@ export function CategoryBar({ categories, activeKey, showSale }: {
           </li>
         ))}
         {showSale && (
-          <li><a className="category-bar__sale" href={link({ name: 'search' }, SALE_QUERY)}>{t('nav.sale')}</a></li>
+          <li>
+            <a className="category-bar__sale" href={link({ name: 'search' }, SALE_QUERY)}>
+              {t('nav.sale')}
+            </a>
+          </li>
         )}
       </ul>
     </nav>

@@ -7,7 +7,11 @@ import { SALE_QUERY } from '../../domain/routes/listing-links.ts';
 import type { RouteRef } from '../../domain/routes/route-table.ts';
 import type { StaticPage } from '../../domain/content/content-page.ts';
 
-interface FooterLink { label: string; to: RouteRef; query?: Readonly<Record<string, string>> }
+interface FooterLink {
+  label: string;
+  to: RouteRef;
+  query?: Readonly<Record<string, string>>;
+}
 
 const info = (slug: StaticPage): RouteRef => ({ name: 'content', slug });
 
@@ -19,7 +23,11 @@ function Column({ title, links }: { title: string; links: FooterLink[] }) {
       <ul role="list">
         {links.map(({ label, to, query }) => {
           const href = link(to, query);
-          return <li key={href}><a href={href}>{label}</a></li>;
+          return (
+            <li key={href}>
+              <a href={href}>{label}</a>
+            </li>
+          );
         })}
       </ul>
     </section>

@@ -16,7 +16,9 @@ export function LanguageSelector() {
         {market.country.languages.map((language) => (
           <li key={language}>
             {language === market.language ? (
-              <span className="languages__current" aria-current="true" lang={language}>{language.toUpperCase()}</span>
+              <span className="languages__current" aria-current="true" lang={language}>
+                {language.toUpperCase()}
+              </span>
             ) : (
               <a href={hrefFor(marketFor(market.country.code, language), { name: 'home' })} hrefLang={language} lang={language}>
                 {language.toUpperCase()}

@@ -79,40 +79,73 @@ export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
     }
   };
 
-  const announcement = open && result
-    ? (result.nbHits === 0 ? t('quickSearch.noResults') : t('quickSearch.count', { count: result.nbHits }))
-    : '';
+  const announcement = open && result ? (result.nbHits === 0 ? t('quickSearch.noResults') : t('quickSearch.count', { count: result.nbHits })) : '';
 
   return (
-    <form ref={formRef} className="search search--quick" role="search" action={link({ name: 'search' })} method="get"
-      onSubmit={close}>
-      <label className="visually-hidden" htmlFor={inputId}>{t('header.search.label')}</label>
-      <input ref={inputRef} id={inputId} className="search__input" type="search" name="query" value={text}
-        placeholder={t('header.search.placeholder')} autoComplete="off" autoCapitalize="off" spellCheck={false}
-        enterKeyHint="search" role="combobox" aria-autocomplete="list" aria-haspopup="listbox"
-        aria-expanded={open && result !== null} aria-controls={listboxId}
+    <form ref={formRef} className="search search--quick" role="search" action={link({ name: 'search' })} method="get" onSubmit={close}>
+      <label className="visually-hidden" htmlFor={inputId}>
+        {t('header.search.label')}
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        className="search__input"
+        type="search"
+        name="query"
+        value={text}
+        placeholder={t('header.search.placeholder')}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-haspopup="listbox"
+        aria-expanded={open && result !== null}
+        aria-controls={listboxId}
         aria-activedescendant={open && active !== NO_ACTIVE ? optionId(active) : undefined}
-        onChange={(event) => input(event.target.value)} onKeyDown={onKeyDown} onPointerEnter={preload}
+        onChange={(event) => input(event.target.value)}
+        onKeyDown={onKeyDown}
+        onPointerEnter={preload}
         onFocus={() => {
           trackSearch({ event: 'search-bar-clicked' });
           dispatch({ type: 'focus' });
           preload();
-        }} />
+        }}
+      />
       {text !== '' && (
-        <button className="search__clear" type="button" aria-label={t('header.search.clear')}
+        <button
+          className="search__clear"
+          type="button"
+          aria-label={t('header.search.clear')}
           onClick={() => {
             clear();
             inputRef.current?.focus();
           }}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round"/></svg>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
         </button>
       )}
       <button className="search__submit" type="submit" aria-label={t('header.search.submit')}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2"/><path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round"/></svg>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
       </button>
-      <p className="visually-hidden" role="status">{announcement}</p>
-      <QuickSearchPanel id={panelId} listboxId={listboxId} optionId={optionId} open={open} result={result}
-        active={active} onChoose={(index) => void chosen(index)} Hits={Hits} />
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      <QuickSearchPanel
+        id={panelId}
+        listboxId={listboxId}
+        optionId={optionId}
+        open={open}
+        result={result}
+        active={active}
+        onChoose={(index) => void chosen(index)}
+        Hits={Hits}
+      />
     </form>
   );
 }

@@ -11,15 +11,21 @@ export type { Translate };
 /** A number in the page's locale; `fractionDigits` fixes the digits after the separator. */
 type FormatNumber = (value: number, fractionDigits?: number) => string;
 
-interface I18n { translate: Translate; formatNumber: FormatNumber }
+interface I18n {
+  translate: Translate;
+  formatNumber: FormatNumber;
+}
 
 const I18nContext = createContext<I18n>({ translate: (key) => key, formatNumber: (value) => String(value) });
 
 export function I18nProvider({ locale, messages, children }: { locale: string; messages: Messages; children: ReactNode }) {
-  const i18n = useMemo((): I18n => ({
-    translate: createTranslate(locale, messages),
-    formatNumber: (value, fractionDigits) => formatNumber(value, locale, fractionDigits),
-  }), [locale, messages]);
+  const i18n = useMemo(
+    (): I18n => ({
+      translate: createTranslate(locale, messages),
+      formatNumber: (value, fractionDigits) => formatNumber(value, locale, fractionDigits),
+    }),
+    [locale, messages],
+  );
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 

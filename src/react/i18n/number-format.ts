@@ -15,10 +15,15 @@ export function formatNumber(value: number, locale: string, fractionDigits?: num
   const key = `${locale}|${fractionDigits ?? ''}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, fractionDigits === undefined ? {} : {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
+    format = new Intl.NumberFormat(
+      locale,
+      fractionDigits === undefined
+        ? {}
+        : {
+            minimumFractionDigits: fractionDigits,
+            maximumFractionDigits: fractionDigits,
+          },
+    );
     numberFormats.set(key, format);
   }
   return format.format(value);

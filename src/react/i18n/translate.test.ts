@@ -12,8 +12,15 @@ describe('createTranslate', () => {
     const t = createTranslate('cs-CZ', messagesFor('cs'));
 
     it.each([
-      [1, '1 produkt'], [2, '2 produkty'], [4, '4 produkty'], [5, '5 produktů'], [0, '0 produktů'],
-      [11, '11 produktů'], [22, '22 produktů'], [1.5, '1,5 produktu'], [1234, `1${NBSP}234 produktů`],
+      [1, '1 produkt'],
+      [2, '2 produkty'],
+      [4, '4 produkty'],
+      [5, '5 produktů'],
+      [0, '0 produktů'],
+      [11, '11 produktů'],
+      [22, '22 produktů'],
+      [1.5, '1,5 produktu'],
+      [1234, `1${NBSP}234 produktů`],
     ])('counts %s as "%s"', (count, text) => {
       expect(t('category.products', { count })).toBe(text);
     });
@@ -36,8 +43,15 @@ describe('createTranslate', () => {
     const t = createTranslate('pl-PL', messagesFor('pl'));
 
     it.each([
-      [1, '1 produkt'], [2, '2 produkty'], [4, '4 produkty'], [5, '5 produktów'], [12, '12 produktów'],
-      [22, '22 produkty'], [25, '25 produktów'], [0, '0 produktów'], [1.5, '1,5 produktu'],
+      [1, '1 produkt'],
+      [2, '2 produkty'],
+      [4, '4 produkty'],
+      [5, '5 produktów'],
+      [12, '12 produktów'],
+      [22, '22 produkty'],
+      [25, '25 produktów'],
+      [0, '0 produktów'],
+      [1.5, '1,5 produktu'],
     ])('counts %s as "%s"', (count, text) => {
       expect(t('category.products', { count })).toBe(text);
     });
@@ -110,7 +124,7 @@ describe('createTranslate', () => {
 });
 
 describe('formatNumber', () => {
-  it('writes the locale\'s separators and fixes the fraction digits when asked', () => {
+  it("writes the locale's separators and fixes the fraction digits when asked", () => {
     expect(formatNumber(4.9, 'de-DE', 1)).toBe('4,9');
     expect(formatNumber(5, 'cs-CZ', 1)).toBe('5,0');
     expect(formatNumber(4.9, 'en-GB', 1)).toBe('4.9');

@@ -23,7 +23,10 @@ function useViewCartEvent() {
     if (sent.current || !state?.cart || state.cart.lines.length === 0) return;
     sent.current = true;
     const { cart, stock } = state;
-    track('view_cart', cart.lines.map((line, index) => lineItem(line, index, stock)));
+    track(
+      'view_cart',
+      cart.lines.map((line, index) => lineItem(line, index, stock)),
+    );
   }, [state]);
 }
 
@@ -39,24 +42,37 @@ function CartPage() {
   return (
     <section className="cart-page" aria-labelledby="cart-title">
       <CheckoutProgress current={steps} />
-      <h1 id="cart-title" className="cart-page__title">{t('route.cart')}</h1>
-      {!loaded && <p className="loading cart-page__loading" role="status">{t('loading')}</p>}
+      <h1 id="cart-title" className="cart-page__title">
+        {t('route.cart')}
+      </h1>
+      {!loaded && (
+        <p className="loading cart-page__loading" role="status">
+          {t('loading')}
+        </p>
+      )}
       {empty && (
         <div className="cart-page__empty">
           <p className="cart-empty">{t('cart.empty')}</p>
-          <a className="button button--primary" href={link({ name: 'home' })}>{t('notFound.home')}</a>
+          <a className="button button--primary" href={link({ name: 'home' })}>
+            {t('notFound.home')}
+          </a>
         </div>
       )}
       {cart && cart.lines.length > 0 && (
         <div className="cart-page__layout">
-          <CartLines cart={cart} stock={state?.stock ?? {}}
-            extra={(group) => guarantees && <GuaranteeOffer cart={cart} line={group.line} guarantees={guarantees} />} />
+          <CartLines
+            cart={cart}
+            stock={state?.stock ?? {}}
+            extra={(group) => guarantees && <GuaranteeOffer cart={cart} line={group.line} guarantees={guarantees} />}
+          />
           <aside className="cart-summary" aria-label={t('cart.summary')}>
             <FreeShippingHint cart={cart} />
             <CouponForm cart={cart} />
             <CartTotals cart={cart} />
             <p className="cart-summary__vat">{t('product.priceIncludesVat')}</p>
-            <a className="button button--primary button--wide" href={link({ name: 'addresses' })}>{t('cart.checkout')}</a>
+            <a className="button button--primary button--wide" href={link({ name: 'addresses' })}>
+              {t('cart.checkout')}
+            </a>
           </aside>
         </div>
       )}

@@ -9,8 +9,16 @@ import type { ListingSearchData } from '../search/listing-data.ts';
 import { ListingSearch } from '../search/listing-search.tsx';
 import { definePage, notFound, shopTitle } from './define-page.ts';
 
-function CategoryPage({ category, trail, search, serverPath }: {
-  category: CategoryNode; trail: CategoryNode[]; search: ListingSearchData; serverPath: string;
+function CategoryPage({
+  category,
+  trail,
+  search,
+  serverPath,
+}: {
+  category: CategoryNode;
+  trail: CategoryNode[];
+  search: ListingSearchData;
+  serverPath: string;
 }) {
   const t = useT();
   const link = useLink();
@@ -24,7 +32,11 @@ function CategoryPage({ category, trail, search, serverPath }: {
         <nav aria-label={t('listing.filter.category')}>
           <ul className="chips" role="list">
             {category.children.map((child) => (
-              <li key={child.key}><a className="chip" href={link({ name: 'category', slug: child.slug })}>{child.name}</a></li>
+              <li key={child.key}>
+                <a className="chip" href={link({ name: 'category', slug: child.slug })}>
+                  {child.name}
+                </a>
+              </li>
             ))}
           </ul>
         </nav>
@@ -44,7 +56,8 @@ export default definePage({
     if (!found) return notFound();
     const { category, trail } = found;
     const search = await services.listing({
-      filter: { attribute: 'categoryKeys', value: category.key }, facets: { category: false, brand: true },
+      filter: { attribute: 'categoryKeys', value: category.key },
+      facets: { category: false, brand: true },
     });
     const entry = directory.find((candidate) => candidate.key === category.key);
     const seo = services.seo({
@@ -58,7 +71,5 @@ export default definePage({
     return { data: { category, trail, search }, seo };
   },
   head: (page, { t }) => ({ title: shopTitle(page.category.name, t) }),
-  Component: ({ page, frame }) => (
-    <CategoryPage category={page.category} trail={page.trail} search={page.search} serverPath={frame.path} />
-  ),
+  Component: ({ page, frame }) => <CategoryPage category={page.category} trail={page.trail} search={page.search} serverPath={frame.path} />,
 });

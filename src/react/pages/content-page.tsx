@@ -4,9 +4,18 @@ import { definePage, notFound, shopTitle } from './define-page.ts';
 
 function Block({ block }: { block: ContentBlock }) {
   switch (block.type) {
-    case 'heading': return <h2>{block.text}</h2>;
-    case 'paragraph': return <p>{block.text}</p>;
-    case 'list': return <ul>{block.items.map((item) => <li key={item}>{item}</li>)}</ul>;
+    case 'heading':
+      return <h2>{block.text}</h2>;
+    case 'paragraph':
+      return <p>{block.text}</p>;
+    case 'list':
+      return (
+        <ul>
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
     case 'faq':
       return (
         <div className="faq">
@@ -26,7 +35,9 @@ function ContentPage({ content }: { content: Content }) {
   return (
     <article className="content-page">
       <h1>{content.title}</h1>
-      {content.blocks.map((block, index) => <Block key={index} block={block} />)}
+      {content.blocks.map((block, index) => (
+        <Block key={index} block={block} />
+      ))}
     </article>
   );
 }

@@ -18,11 +18,19 @@ function ErrorPage() {
   const link = useLink();
   return (
     <section className="message-page">
-      <svg aria-hidden="true" className="message-page__art" viewBox="0 0 120 120" width="120" height="120"><path d="M60 14 110 102H10z" fill="none" stroke="#c9ced6" strokeWidth="8" strokeLinejoin="round"/><path d="M60 46v26" stroke="#f26b1d" strokeWidth="8" strokeLinecap="round"/><circle cx="60" cy="86" r="5" fill="#f26b1d"/></svg>
+      <svg aria-hidden="true" className="message-page__art" viewBox="0 0 120 120" width="120" height="120">
+        <path d="M60 14 110 102H10z" fill="none" stroke="#c9ced6" strokeWidth="8" strokeLinejoin="round" />
+        <path d="M60 46v26" stroke="#f26b1d" strokeWidth="8" strokeLinecap="round" />
+        <circle cx="60" cy="86" r="5" fill="#f26b1d" />
+      </svg>
       <h1>{t('error-occured')}</h1>
       <p>{t('go-back-or-try-again')}</p>
-      <a className="button button--primary" href="/">{t('notFound.home')}</a>
-      <a className="message-page__back" href={link({ name: 'home' })} onClick={goBack}>{t('error.goBack')}</a>
+      <a className="button button--primary" href="/">
+        {t('notFound.home')}
+      </a>
+      <a className="message-page__back" href={link({ name: 'home' })} onClick={goBack}>
+        {t('error.goBack')}
+      </a>
     </section>
   );
 }

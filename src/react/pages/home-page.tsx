@@ -15,17 +15,25 @@ function HomePage({ categories, bestsellers }: { categories: CategoryNode[]; bes
       <section className="hero">
         <h1 className="hero__title">{t('home.hero.title')}</h1>
         <p className="hero__text">{t('home.hero.text')}</p>
-        <a className="button button--primary" href="#bestsellers">{t('home.hero.cta')}</a>
+        <a className="button button--primary" href="#bestsellers">
+          {t('home.hero.cta')}
+        </a>
       </section>
       <section aria-labelledby="departments">
-        <h2 id="departments" className="section-title">{t('home.categories')}</h2>
+        <h2 id="departments" className="section-title">
+          {t('home.categories')}
+        </h2>
         <ul className="departments" role="list">
           {categories.map((category) => (
             <li key={category.key} className="department">
-              <a className="department__name" href={link({ name: 'category', slug: category.slug })}>{category.name}</a>
+              <a className="department__name" href={link({ name: 'category', slug: category.slug })}>
+                {category.name}
+              </a>
               <ul role="list" className="department__children">
                 {category.children.map((child) => (
-                  <li key={child.key}><a href={link({ name: 'category', slug: child.slug })}>{child.name}</a></li>
+                  <li key={child.key}>
+                    <a href={link({ name: 'category', slug: child.slug })}>{child.name}</a>
+                  </li>
                 ))}
               </ul>
             </li>
@@ -33,7 +41,9 @@ function HomePage({ categories, bestsellers }: { categories: CategoryNode[]; bes
         </ul>
       </section>
       <section aria-labelledby="bestsellers">
-        <h2 id="bestsellers" className="section-title">{t('home.bestsellers')}</h2>
+        <h2 id="bestsellers" className="section-title">
+          {t('home.bestsellers')}
+        </h2>
         <ProductGrid cards={bestsellers} eagerCount={4} />
       </section>
     </>

@@ -12,16 +12,26 @@ function NotFoundPage({ categories }: { categories: CategoryNode[] }) {
   const link = useLink();
   return (
     <section className="message-page">
-      <svg aria-hidden="true" className="message-page__art" viewBox="0 0 120 120" width="120" height="120"><circle cx="52" cy="52" r="32" fill="none" stroke="#c9ced6" strokeWidth="8"/><path d="m76 76 24 24" stroke="#c9ced6" strokeWidth="10" strokeLinecap="round"/><path d="M40 44l24 16M64 44 40 60" stroke="#f26b1d" strokeWidth="6" strokeLinecap="round"/></svg>
+      <svg aria-hidden="true" className="message-page__art" viewBox="0 0 120 120" width="120" height="120">
+        <circle cx="52" cy="52" r="32" fill="none" stroke="#c9ced6" strokeWidth="8" />
+        <path d="m76 76 24 24" stroke="#c9ced6" strokeWidth="10" strokeLinecap="round" />
+        <path d="M40 44l24 16M64 44 40 60" stroke="#f26b1d" strokeWidth="6" strokeLinecap="round" />
+      </svg>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
-      <a className="button button--primary" href={link({ name: 'home' })}>{t('notFound.home')}</a>
+      <a className="button button--primary" href={link({ name: 'home' })}>
+        {t('notFound.home')}
+      </a>
       {categories.length > 0 && (
         <nav className="message-page__block" aria-labelledby="not-found-departments">
           <h2 id="not-found-departments">{t('home.categories')}</h2>
           <ul className="chips" role="list">
             {categories.map((category) => (
-              <li key={category.key}><a className="chip" href={link({ name: 'category', slug: category.slug })}>{category.name}</a></li>
+              <li key={category.key}>
+                <a className="chip" href={link({ name: 'category', slug: category.slug })}>
+                  {category.name}
+                </a>
+              </li>
             ))}
           </ul>
         </nav>
@@ -30,7 +40,11 @@ function NotFoundPage({ categories }: { categories: CategoryNode[] }) {
         <h2 id="not-found-brands">{t('notFound.brands')}</h2>
         <ul className="chips" role="list">
           {OWN_BRANDS.map((brand) => (
-            <li key={brand.slug}><a className="chip" href={link({ name: 'content', slug: brand.slug })}>{brand.name}</a></li>
+            <li key={brand.slug}>
+              <a className="chip" href={link({ name: 'content', slug: brand.slug })}>
+                {brand.name}
+              </a>
+            </li>
           ))}
         </ul>
       </nav>

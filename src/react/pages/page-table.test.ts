@@ -12,8 +12,12 @@ type MisnamedKind = { [K in PageKind]: PageOf<K>['kind'] extends K ? never : K }
 const kindsAreTableKeys: [MisnamedKind] extends [never] ? true : MisnamedKind = true;
 
 const ROUTES: RouteRef[] = [
-  ...Object.keys(FIXED_ROUTES).filter((name): name is FixedRouteName => name in FIXED_ROUTES).map((name) => ({ name })),
-  { name: 'category', slug: 'grills' }, { name: 'product', slug: 'grill-12345678' }, { name: 'content', slug: 'gastrova' },
+  ...Object.keys(FIXED_ROUTES)
+    .filter((name): name is FixedRouteName => name in FIXED_ROUTES)
+    .map((name) => ({ name })),
+  { name: 'category', slug: 'grills' },
+  { name: 'product', slug: 'grill-12345678' },
+  { name: 'content', slug: 'gastrova' },
 ];
 
 describe('the page table', () => {

@@ -24,17 +24,22 @@ import type { ProductExtras, ProductOffer } from './page-services.ts';
 function Availability({ stock }: { stock: number }) {
   const t = useT();
   const level = availabilityOf(stock);
-  const text = level === 'in-stock' ? t('availability.inStock')
-    : level === 'low' ? t('availability.low', { count: stock }) : t('availability.outOfStock');
-  return <p className={`availability availability--${level}`} data-testid="availability">{text}</p>;
+  const text =
+    level === 'in-stock' ? t('availability.inStock') : level === 'low' ? t('availability.low', { count: stock }) : t('availability.outOfStock');
+  return (
+    <p className={`availability availability--${level}`} data-testid="availability">
+      {text}
+    </p>
+  );
 }
 
 function Delivery({ shipping, deliveryDate }: { shipping: ShippingOption | null; deliveryDate: string | null }) {
   const t = useT();
   const { locale } = useMarket();
   if (!deliveryDate) return null;
-  const date = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
-    .format(new Date(`${deliveryDate}T00:00:00Z`));
+  const date = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${deliveryDate}T00:00:00Z`),
+  );
   return (
     <p className="delivery">
       {t('delivery.estimate', { date })}
@@ -50,7 +55,9 @@ function VolumeDiscounts({ tiers, product }: { tiers: VolumeDiscountTier[]; prod
   if (tiers.length === 0 || !price) return null;
   return (
     <section className="tiers" aria-labelledby="volume-discounts">
-      <h2 id="volume-discounts" className="tiers__title">{t('product.volumeDiscounts')}</h2>
+      <h2 id="volume-discounts" className="tiers__title">
+        {t('product.volumeDiscounts')}
+      </h2>
       <ul role="list">
         {tiers.map((tier) => (
           <li key={tier.minQuantity} className="tiers__tier">
@@ -76,7 +83,9 @@ function ProductPage({ product, stock, shipping, deliveryDate, trail, deferred }
           <h1 className="product__name">{product.name}</h1>
           <p className="product__meta">
             <Rating rating={product.avgRating} count={product.reviewCount} />
-            <span>{t('product.sku')}: {product.sku}</span>
+            <span>
+              {t('product.sku')}: {product.sku}
+            </span>
           </p>
           {product.isBware && <p className="product__bware">{t('product.bware')}</p>}
           {product.price && <Price price={product.price} originalPrice={product.originalPrice} size="large" />}
@@ -89,8 +98,14 @@ function ProductPage({ product, stock, shipping, deliveryDate, trail, deferred }
           <AddToCartButton product={product} stock={stock} categories={trail.map((category) => category.name)} />
           {product.highlights.length > 0 && (
             <section aria-labelledby="highlights">
-              <h2 id="highlights" className="product__subtitle">{t('product.highlights')}</h2>
-              <ul className="highlights">{product.highlights.map((line) => <li key={line}>{line}</li>)}</ul>
+              <h2 id="highlights" className="product__subtitle">
+                {t('product.highlights')}
+              </h2>
+              <ul className="highlights">
+                {product.highlights.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
             </section>
           )}
         </div>
@@ -99,16 +114,23 @@ function ProductPage({ product, stock, shipping, deliveryDate, trail, deferred }
         {(cards: ProductCard[]) => <ComplementaryProducts cards={cards} />}
       </Deferred>
       <section className="product__section" aria-labelledby="description">
-        <h2 id="description" className="section-title">{t('product.description')}</h2>
+        <h2 id="description" className="section-title">
+          {t('product.description')}
+        </h2>
         <p>{product.description}</p>
       </section>
       {product.techDetails.length > 0 && (
         <section className="product__section" aria-labelledby="tech-details">
-          <h2 id="tech-details" className="section-title">{t('product.techDetails')}</h2>
+          <h2 id="tech-details" className="section-title">
+            {t('product.techDetails')}
+          </h2>
           <table className="tech-details">
             <tbody>
               {product.techDetails.map((detail) => (
-                <tr key={detail.label}><th scope="row">{detail.label}</th><td>{detail.value}</td></tr>
+                <tr key={detail.label}>
+                  <th scope="row">{detail.label}</th>
+                  <td>{detail.value}</td>
+                </tr>
               ))}
             </tbody>
           </table>
@@ -117,14 +139,25 @@ function ProductPage({ product, stock, shipping, deliveryDate, trail, deferred }
       <Deferred id="comparison" promise={deferred.comparison} schema={comparisonTableSchema} fallback={null}>
         {(table) => <ComparisonTable table={table} />}
       </Deferred>
-      <Deferred id="related" promise={deferred.related} schema={productCardsSchema}
-        fallback={<p className="loading" role="status">{t('loading')}</p>}>
-        {(cards: ProductCard[]) => cards.length === 0 ? null : (
-          <section className="product__section" aria-labelledby="related">
-            <h2 id="related" className="section-title">{t('product.related')}</h2>
-            <ProductGrid cards={cards} />
-          </section>
-        )}
+      <Deferred
+        id="related"
+        promise={deferred.related}
+        schema={productCardsSchema}
+        fallback={
+          <p className="loading" role="status">
+            {t('loading')}
+          </p>
+        }>
+        {(cards: ProductCard[]) =>
+          cards.length === 0 ? null : (
+            <section className="product__section" aria-labelledby="related">
+              <h2 id="related" className="section-title">
+                {t('product.related')}
+              </h2>
+              <ProductGrid cards={cards} />
+            </section>
+          )
+        }
       </Deferred>
       <Deferred id="recommendations" promise={deferred.recommendations} schema={productCardsSchema} fallback={null}>
         {(cards: ProductCard[]) => <Recommendations cards={cards} />}

@@ -18,7 +18,9 @@ function RoutePage({ route }: { route: FixedRouteName }) {
       {steps && <CheckoutProgress current={steps} />}
       <h1>{t(`route.${route}`)}</h1>
       <p>{t('route.comingSoon')}</p>
-      <a className="button button--primary" href={link({ name: 'home' })}>{t('notFound.home')}</a>
+      <a className="button button--primary" href={link({ name: 'home' })}>
+        {t('notFound.home')}
+      </a>
     </section>
   );
 }

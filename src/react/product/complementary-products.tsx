@@ -8,7 +8,9 @@ export function ComplementaryProducts({ cards }: { cards: ProductCard[] }) {
   if (cards.length === 0) return null;
   return (
     <section className="product__section complementary" aria-labelledby="complementary" data-testid="complementary">
-      <h2 id="complementary" className="section-title">{t('product.complementary.title')}</h2>
+      <h2 id="complementary" className="section-title">
+        {t('product.complementary.title')}
+      </h2>
       <ProductGrid cards={cards} />
     </section>
   );

@@ -2,14 +2,15 @@
 // recommended products, volume discounts, the comparison table), loaded apart from the page's scripts.
 import { lazySchema } from '../components/lazy-schema.ts';
 
-export const productCardsSchema = lazySchema(() =>
-  import('../../domain/catalogue/product-card.ts').then((module) => module.ProductCardsSchema));
+export const productCardsSchema = lazySchema(() => import('../../domain/catalogue/product-card.ts').then((module) => module.ProductCardsSchema));
 
 export const volumeDiscountTiersSchema = lazySchema(() =>
-  import('../../domain/catalogue/volume-discounts.ts').then((module) => module.VolumeDiscountTiersSchema));
+  import('../../domain/catalogue/volume-discounts.ts').then((module) => module.VolumeDiscountTiersSchema),
+);
 
 export const comparisonTableSchema = lazySchema(() =>
-  import('../../domain/catalogue/comparison-table-schema.ts').then((module) => module.OptionalComparisonTableSchema));
+  import('../../domain/catalogue/comparison-table-schema.ts').then((module) => module.OptionalComparisonTableSchema),
+);
 
 // In the browser the loading starts with the page's own chunk, beside hydration instead of after it, so
 // the parts hydrate with the rest of the page as far as the network allows (a click on a part that has

@@ -9,11 +9,17 @@ export function Recommendations({ cards }: { cards: Card[] }) {
   if (cards.length === 0) return null;
   return (
     <section className="product__section recommendations" aria-labelledby="recommendations" data-testid="recommendations">
-      <h2 id="recommendations" className="section-title">{t('product.recommendations.title')}</h2>
+      <h2 id="recommendations" className="section-title">
+        {t('product.recommendations.title')}
+      </h2>
       {/* Focusable so keyboard users can scroll it; named by the heading. */}
       <div className="slider" role="region" aria-labelledby="recommendations" tabIndex={0}>
         <ul className="slider__list" role="list">
-          {cards.map((card) => <li key={card.sku} className="slider__item"><ProductCard card={card} /></li>)}
+          {cards.map((card) => (
+            <li key={card.sku} className="slider__item">
+              <ProductCard card={card} />
+            </li>
+          ))}
         </ul>
       </div>
     </section>

@@ -17,7 +17,9 @@ const BRAND_SHOW_MORE_LIMIT = 30;
 function FilterGroup({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section className="filter-group" aria-labelledby={`filter-${id}`}>
-      <h2 id={`filter-${id}`} className="filter-group__title">{title}</h2>
+      <h2 id={`filter-${id}`} className="filter-group__title">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -38,16 +40,27 @@ export function ListingFilters({ facets, open, onClose }: { facets: ListingFacet
   }, [open, onClose]);
   // Stable across renders: InstantSearch compares widget options and treats a new function as a new
   // widget, which searches again, re-renders and so on (an endless run of /api/search requests).
-  const transformTags = useCallback((items: RefinementListItem[]) => items
-    .filter((item) => item.isRefined || isAllowedTag(item.value))
-    .map((item) => ({ ...item, label: tagLabel(t, item.value), highlighted: tagLabel(t, item.value) })), [t]);
-  const showMore = { showMoreButtonText: ({ isShowingMore }: { isShowingMore: boolean }) => t(isShowingMore ? 'listing.showLess' : 'listing.showMore') };
+  const transformTags = useCallback(
+    (items: RefinementListItem[]) =>
+      items
+        .filter((item) => item.isRefined || isAllowedTag(item.value))
+        .map((item) => ({ ...item, label: tagLabel(t, item.value), highlighted: tagLabel(t, item.value) })),
+    [t],
+  );
+  const showMore = {
+    showMoreButtonText: ({ isShowingMore }: { isShowingMore: boolean }) => t(isShowingMore ? 'listing.showLess' : 'listing.showMore'),
+  };
   return (
-    <aside id="listing-filters" className={open ? 'listing__filters listing__filters--open' : 'listing__filters'}
-      aria-label={t('listing.filters')} {...(open ? { role: 'dialog', 'aria-modal': true } : {})}>
+    <aside
+      id="listing-filters"
+      className={open ? 'listing__filters listing__filters--open' : 'listing__filters'}
+      aria-label={t('listing.filters')}
+      {...(open ? { role: 'dialog', 'aria-modal': true } : {})}>
       <div className="listing__filters-head">
         <h2>{t('listing.filters')}</h2>
-        <button ref={closeButton} type="button" className="icon-button" aria-label={t('listing.filters.close')} onClick={onClose}>×</button>
+        <button ref={closeButton} type="button" className="icon-button" aria-label={t('listing.filters.close')} onClick={onClose}>
+          ×
+        </button>
       </div>
       {facets.category && (
         <FilterGroup id="category" title={t('listing.filter.category')}>
@@ -56,8 +69,14 @@ export function ListingFilters({ facets, open, onClose }: { facets: ListingFacet
       )}
       {facets.brand && (
         <FilterGroup id="brand" title={t('listing.filter.brand')}>
-          <RefinementList attribute="brand" limit={BRAND_LIMIT} showMore showMoreLimit={BRAND_SHOW_MORE_LIMIT}
-            sortBy={['isRefined', 'count:desc', 'name:asc']} translations={showMore} />
+          <RefinementList
+            attribute="brand"
+            limit={BRAND_LIMIT}
+            showMore
+            showMoreLimit={BRAND_SHOW_MORE_LIMIT}
+            sortBy={['isRefined', 'count:desc', 'name:asc']}
+            translations={showMore}
+          />
         </FilterGroup>
       )}
       <FilterGroup id="tags" title={t('listing.filter.tags')}>
@@ -70,7 +89,9 @@ export function ListingFilters({ facets, open, onClose }: { facets: ListingFacet
         <RatingFilter />
       </FilterGroup>
       <div className="listing__filters-foot">
-        <button type="button" className="button" onClick={onClose}>{t('listing.filters.apply', { count: nbHits })}</button>
+        <button type="button" className="button" onClick={onClose}>
+          {t('listing.filters.apply', { count: nbHits })}
+        </button>
       </div>
     </aside>
   );

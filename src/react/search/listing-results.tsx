@@ -14,7 +14,11 @@ function SearchError() {
   const { error } = useInstantSearch({ catchError: true });
   if (!error) return null;
   const unavailable = !(error instanceof SearchRequestError) || error.status >= 500;
-  return <p className="notice notice--error" role="alert">{unavailable ? t('search.error.unavailable') : error.message}</p>;
+  return (
+    <p className="notice notice--error" role="alert">
+      {unavailable ? t('search.error.unavailable') : error.message}
+    </p>
+  );
 }
 
 export function ListingResults() {
@@ -29,22 +33,31 @@ export function ListingResults() {
           filter column (with its h2s) is hidden, i.e. on phones. */}
       <h2 className="visually-hidden">{t('listing.results')}</h2>
       <div className="listing__hits" aria-busy={status === 'loading' || status === 'stalled'}>
-        {cards.length === 0 && status !== 'loading' && status !== 'stalled'
-          ? <p className="empty">{t('search.noResults')}</p>
-          : <ProductGrid cards={cards} eagerCount={EAGER_CARDS} />}
+        {cards.length === 0 && status !== 'loading' && status !== 'stalled' ? (
+          <p className="empty">{t('search.noResults')}</p>
+        ) : (
+          <ProductGrid cards={cards} eagerCount={EAGER_CARDS} />
+        )}
       </div>
       {/* Always mounted: the widget is what applies the URL's page to the search, even before results exist. */}
       <nav className={results.nbPages > 1 ? 'listing__pages' : 'listing__pages listing__pages--single'} aria-label={t('pagination.label')}>
-      <Pagination padding={2} showFirst={false} showLast={false}
-        translations={{
-          firstPageItemText: '«', previousPageItemText: '‹', nextPageItemText: '›', lastPageItemText: '»',
-          pageItemText: ({ currentPage }) => String(currentPage),
-          firstPageItemAriaLabel: t('pagination.page', { page: 1, count: 1 }),
-          previousPageItemAriaLabel: t('pagination.previous'),
-          nextPageItemAriaLabel: t('pagination.next'),
-          lastPageItemAriaLabel: t('pagination.next'),
-          pageItemAriaLabel: ({ currentPage, nbPages }) => t('pagination.page', { page: currentPage, count: nbPages }),
-        }} />
+        <Pagination
+          padding={2}
+          showFirst={false}
+          showLast={false}
+          translations={{
+            firstPageItemText: '«',
+            previousPageItemText: '‹',
+            nextPageItemText: '›',
+            lastPageItemText: '»',
+            pageItemText: ({ currentPage }) => String(currentPage),
+            firstPageItemAriaLabel: t('pagination.page', { page: 1, count: 1 }),
+            previousPageItemAriaLabel: t('pagination.previous'),
+            nextPageItemAriaLabel: t('pagination.next'),
+            lastPageItemAriaLabel: t('pagination.next'),
+            pageItemAriaLabel: ({ currentPage, nbPages }) => t('pagination.page', { page: currentPage, count: nbPages }),
+          }}
+        />
       </nav>
     </>
   );

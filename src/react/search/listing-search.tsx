@@ -48,17 +48,31 @@ export function ListingUnavailable() {
 export function ListingSearch({ search, serverPath }: ListingSearchProps) {
   const client = useSearchClient();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const routing = useMemo(() => listingRouting({
-    primary: search.indexName, facets: search.facets, activeCampaignTags: search.activeCampaignTags,
-    serverUrl: `http://localhost${serverPath}`,
-  }), [search.indexName, search.facets, search.activeCampaignTags, serverPath]);
+  const routing = useMemo(
+    () =>
+      listingRouting({
+        primary: search.indexName,
+        facets: search.facets,
+        activeCampaignTags: search.activeCampaignTags,
+        serverUrl: `http://localhost${serverPath}`,
+      }),
+    [search.indexName, search.facets, search.activeCampaignTags, serverPath],
+  );
   if (search.unavailable) return <ListingUnavailable />;
   return (
     <InstantSearchSSRProvider {...(search.serverState ?? {})}>
-      <InstantSearch searchClient={asInstantSearchClient(client)} indexName={search.indexName} routing={routing} insights={false}
+      <InstantSearch
+        searchClient={asInstantSearchClient(client)}
+        indexName={search.indexName}
+        routing={routing}
+        insights={false}
         future={{ preserveSharedStateOnUnmount: true }}>
-        <Configure attributesToRetrieve={CARD_ATTRIBUTES} attributesToHighlight={[]} maxValuesPerFacet={LISTING_FACET_VALUES}
-          {...(search.filters ? { filters: search.filters } : {})} />
+        <Configure
+          attributesToRetrieve={CARD_ATTRIBUTES}
+          attributesToHighlight={[]}
+          maxValuesPerFacet={LISTING_FACET_VALUES}
+          {...(search.filters ? { filters: search.filters } : {})}
+        />
         <QueryState />
         <div className="listing">
           <ListingFilters facets={search.facets} open={filtersOpen} onClose={() => setFiltersOpen(false)} />

@@ -23,7 +23,10 @@ function CurrentRefinements() {
         const label = refinementLabel(t, refinement.attribute, refinement.label, formatPrice);
         return (
           <li key={`${refinement.attribute}:${refinement.label}`}>
-            <button type="button" className="chip chip--removable" aria-label={t('listing.filters.remove', { label })}
+            <button
+              type="button"
+              className="chip chip--removable"
+              aria-label={t('listing.filters.remove', { label })}
               onClick={() => item.refine(refinement)}>
               {label} <span aria-hidden="true">×</span>
             </button>
@@ -31,7 +34,11 @@ function CurrentRefinements() {
         );
       })}
       {canRefine && (
-        <li><button type="button" className="link-button" onClick={clearAll}>{t('listing.filters.clear')}</button></li>
+        <li>
+          <button type="button" className="link-button" onClick={clearAll}>
+            {t('listing.filters.clear')}
+          </button>
+        </li>
       )}
     </ul>
   );
@@ -47,7 +54,11 @@ function SortSelect({ primary }: { primary: string }) {
     <label className="listing-toolbar__select">
       <span>{t('listing.sort')}</span>
       <select value={currentRefinement} onChange={(event) => refine(event.target.value)}>
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -57,7 +68,9 @@ function HitsPerPageSelect() {
   const t = useT();
   const { items, refine } = useHitsPerPage({
     items: HITS_PER_PAGE_OPTIONS.map((count) => ({
-      label: t('listing.hitsPerPage.option', { count }), value: count, default: count === DEFAULT_HITS_PER_PAGE,
+      label: t('listing.hitsPerPage.option', { count }),
+      value: count,
+      default: count === DEFAULT_HITS_PER_PAGE,
     })),
   });
   const current = items.find((item) => item.isRefined)?.value ?? DEFAULT_HITS_PER_PAGE;
@@ -65,7 +78,11 @@ function HitsPerPageSelect() {
     <label className="listing-toolbar__select">
       <span>{t('listing.hitsPerPage')}</span>
       <select value={current} onChange={(event) => refine(Number(event.target.value))}>
-        {items.map((item) => <option key={item.value} value={item.value}>{item.label}</option>)}
+        {items.map((item) => (
+          <option key={item.value} value={item.value}>
+            {item.label}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -77,9 +94,10 @@ export function ListingToolbar({ primary, onOpenFilters }: { primary: string; on
   return (
     <>
       <div className="listing-toolbar">
-        <p className="listing-toolbar__count" role="status">{t('category.products', { count: nbHits })}</p>
-        <button type="button" className="button button--secondary listing-toolbar__filters" aria-controls="listing-filters"
-          onClick={onOpenFilters}>
+        <p className="listing-toolbar__count" role="status">
+          {t('category.products', { count: nbHits })}
+        </p>
+        <button type="button" className="button button--secondary listing-toolbar__filters" aria-controls="listing-filters" onClick={onOpenFilters}>
           {t('listing.filters')}
         </button>
         <SortSelect primary={primary} />

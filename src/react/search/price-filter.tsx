@@ -27,17 +27,37 @@ export function PriceFilter() {
   return (
     <form className="price-filter" onSubmit={submit}>
       <label>
-        <span className="visually-hidden">{t('listing.filter.price.min')} ({currency})</span>
-        <input type="number" inputMode="decimal" min={0} step="any" value={min} placeholder={current(range.min)}
-          onChange={(event) => setMin(event.target.value)} />
+        <span className="visually-hidden">
+          {t('listing.filter.price.min')} ({currency})
+        </span>
+        <input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={min}
+          placeholder={current(range.min)}
+          onChange={(event) => setMin(event.target.value)}
+        />
       </label>
       <span aria-hidden="true">{t('listing.filter.price.to')}</span>
       <label>
-        <span className="visually-hidden">{t('listing.filter.price.max')} ({currency})</span>
-        <input type="number" inputMode="decimal" min={0} step="any" value={max} placeholder={current(range.max)}
-          onChange={(event) => setMax(event.target.value)} />
+        <span className="visually-hidden">
+          {t('listing.filter.price.max')} ({currency})
+        </span>
+        <input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={max}
+          placeholder={current(range.max)}
+          onChange={(event) => setMax(event.target.value)}
+        />
       </label>
-      <button type="submit" className="button button--secondary">{t('listing.filter.price.submit')}</button>
+      <button type="submit" className="button button--secondary">
+        {t('listing.filter.price.submit')}
+      </button>
     </form>
   );
 }

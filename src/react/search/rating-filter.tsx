@@ -16,13 +16,18 @@ export function RatingFilter() {
     <ul className="rating-filter" role="list">
       {offered.map((item) => (
         <li key={item.value}>
-          <a href={createURL(item.value)} aria-current={item.isRefined ? 'true' : undefined}
+          <a
+            href={createURL(item.value)}
+            aria-current={item.isRefined ? 'true' : undefined}
             className={item.isRefined ? 'rating-filter__item rating-filter__item--active' : 'rating-filter__item'}
             onClick={(event) => {
               event.preventDefault();
               refine(item.value);
             }}>
-            <span aria-hidden="true" className="rating-filter__stars">{'★'.repeat(Number(item.value))}{'☆'.repeat(MAX_RATING - Number(item.value))}</span>
+            <span aria-hidden="true" className="rating-filter__stars">
+              {'★'.repeat(Number(item.value))}
+              {'☆'.repeat(MAX_RATING - Number(item.value))}
+            </span>
             <span>{t('listing.filter.rating.andUp', { count: Number(item.value) })}</span>
             <span className="rating-filter__count">{formatNumber(item.count)}</span>
           </a>

@@ -3,8 +3,7 @@ import { campaignLabel } from '../../domain/search/campaigns.ts';
 import { CAMPAIGN_TAG_PREFIX } from '../../domain/search/listing-state.ts';
 import type { Translate } from '../i18n/i18n.tsx';
 
-export const tagLabel = (t: Translate, tag: string): string =>
-  tag.startsWith(CAMPAIGN_TAG_PREFIX) ? campaignLabel(tag) : t(`tag.${tag}`);
+export const tagLabel = (t: Translate, tag: string): string => (tag.startsWith(CAMPAIGN_TAG_PREFIX) ? campaignLabel(tag) : t(`tag.${tag}`));
 
 export function refinementLabel(t: Translate, attribute: string, label: string, formatPrice: (value: number) => string): string {
   if (attribute === 'tags') return tagLabel(t, label);

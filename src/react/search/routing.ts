@@ -4,8 +4,16 @@
 import type { IndexUiState, UiState } from 'instantsearch.js';
 import { history } from 'instantsearch.js/es/lib/routers/index.js';
 import {
-  DEFAULT_HITS_PER_PAGE, EMPTY_LISTING_STATE, HITS_PER_PAGE_OPTIONS, listingQueryString, parseListingState,
-  SORT_KEYS, type HitsPerPage, type ListingState, type PriceRange, type SortKey,
+  DEFAULT_HITS_PER_PAGE,
+  EMPTY_LISTING_STATE,
+  HITS_PER_PAGE_OPTIONS,
+  listingQueryString,
+  parseListingState,
+  SORT_KEYS,
+  type HitsPerPage,
+  type ListingState,
+  type PriceRange,
+  type SortKey,
 } from '../../domain/search/listing-state.ts';
 import { CATEGORY_LEVEL_ATTRIBUTES } from '../../domain/search/record.ts';
 

@@ -28,7 +28,7 @@ function shopWith(failure: Error) {
 }
 
 describe('jsonApi', () => {
-  it('answers a failing backend with JSON 503, Retry-After and the API\'s message in the shopper\'s language, not the error page', async () => {
+  it("answers a failing backend with JSON 503, Retry-After and the API's message in the shopper's language, not the error page", async () => {
     const response = await shopWith(new HTTPException(503, { message: 'commerce backend unavailable' })).request('/api/thing', { method: 'POST' });
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));

@@ -61,8 +61,14 @@ describe('jsonBody', () => {
         controller.close();
       },
     });
-    await expectRefusal(await endpoint().request('/check', {
-      method: 'POST', body: chunks, headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
-    }), 413, 'too-large');
+    await expectRefusal(
+      await endpoint().request('/check', {
+        method: 'POST',
+        body: chunks,
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      }),
+      413,
+      'too-large',
+    );
   });
 });

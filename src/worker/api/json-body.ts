@@ -27,8 +27,7 @@ export interface JsonBodyPolicy {
 /** The media types Hono's validator reads as JSON: `application/json` and `application/…+json`. */
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
-const declaresJson = (contentType: string | undefined): boolean =>
-  JSON_MEDIA_TYPE.test((contentType ?? '').split(';')[0]?.trim() ?? '');
+const declaresJson = (contentType: string | undefined): boolean => JSON_MEDIA_TYPE.test((contentType ?? '').split(';')[0]?.trim() ?? '');
 
 /** The input a validator middleware declares (`c.req.valid('json')` is its `out.json`). */
 type InputOf<H> = H extends (c: Context<ApiEnv, string, infer I>, next: Next) => unknown ? I : never;

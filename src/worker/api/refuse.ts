@@ -21,9 +21,7 @@ export interface RefusalOptions {
 export function refuse(c: Context, key: RefusalKey, status: RefusalStatus, options?: RefusalOptions): Response;
 /** A message whose key does not name the error (e.g. `rateLimit.message`): the code is given. */
 export function refuse(c: Context, key: MessageKey, status: RefusalStatus, options: RefusalOptions & { error: string }): Response;
-export function refuse(
-  c: Context, key: MessageKey, status: RefusalStatus, options: RefusalOptions & { error?: string } = {},
-): Response {
+export function refuse(c: Context, key: MessageKey, status: RefusalStatus, options: RefusalOptions & { error?: string } = {}): Response {
   const error = options.error ?? errorCodeOf(key);
   const retryAfter = options.retryAfterSeconds ?? (status === 503 ? RETRY_AFTER_SECONDS : undefined);
   c.header('cache-control', PRIVATE_NO_STORE);

@@ -12,7 +12,8 @@ import type { LoaderContext } from './frame.ts';
 export const facetFilter = (attribute: 'categoryKeys' | 'brand', value: string): string => `${attribute}:"${value.replace(/["\\]/g, '')}"`;
 
 export async function listingSearch(
-  context: LoaderContext, { filters, facets }: { filters: string | null; facets: ListingFacets },
+  context: LoaderContext,
+  { filters, facets }: { filters: string | null; facets: ListingFacets },
 ): Promise<ListingSearchData> {
   const settings = await cachedStoreSettings(context.env, context.market, context.waitUntil).catch((error: unknown) => {
     console.warn('store settings unavailable: no campaign is running on this page', error);

@@ -42,7 +42,10 @@ export async function loadComplementary(context: LoaderContext, product: Product
     schema: ProductCardsSchema,
     load: async () => {
       const candidates = await productsInCategories(context.env, context.market, product.complementaryCategoryIds, COMPLEMENTARY_FETCH_LIMIT);
-      const stock = await getStock(context.env, candidates.map((candidate) => candidate.sku));
+      const stock = await getStock(
+        context.env,
+        candidates.map((candidate) => candidate.sku),
+      );
       return pickComplementary(product, candidates, stock);
     },
   });
@@ -82,10 +85,7 @@ export async function loadRecommendations(context: LoaderContext, product: Produ
     key: { kind: 'recommended-cards', scope: context.market.locale, id: await digestOf(wanted.join(',')) },
     schema: ProductCardsSchema,
     load: async () => {
-      const [products, stock] = await Promise.all([
-        productsBySkuList(context.env, context.market, wanted),
-        getStock(context.env, wanted),
-      ]);
+      const [products, stock] = await Promise.all([productsBySkuList(context.env, context.market, wanted), getStock(context.env, wanted)]);
       return products
         .flatMap((candidate) => cardOf(candidate, stock.get(candidate.sku) ?? 0) ?? [])
         .filter((card) => card.stock > 0)

@@ -23,7 +23,10 @@ export function originsFor(env: Env, url: URL): Readonly<Record<CountryCode, str
 
 /** A product page's structured data: the Product (with its offer) and the BreadcrumbList. */
 function productStructuredData(
-  context: LoaderContext, origin: string, ref: RouteRef, { product, trail, stock }: { product: Product; trail: CategoryNode[]; stock: number },
+  context: LoaderContext,
+  origin: string,
+  ref: RouteRef,
+  { product, trail, stock }: { product: Product; trail: CategoryNode[]; stock: number },
 ): string[] {
   const url = `${origin}${hrefFor(context.market, ref)}`;
   const breadcrumb = [
@@ -31,10 +34,7 @@ function productStructuredData(
     ...trail.map((node) => ({ name: node.name, url: `${origin}${hrefFor(context.market, { name: 'category', slug: node.slug })}` })),
     { name: product.name, url },
   ];
-  return [
-    serializeForScript(productJsonLd(product, url, origin, availabilityOf(stock))),
-    serializeForScript(breadcrumbJsonLd(breadcrumb)),
-  ];
+  return [serializeForScript(productJsonLd(product, url, origin, availabilityOf(stock))), serializeForScript(breadcrumbJsonLd(breadcrumb))];
 }
 
 export function seoFor(context: LoaderContext, { ref, pageIn = () => ref, product }: SeoInput): SeoData {
@@ -45,9 +45,7 @@ export function seoFor(context: LoaderContext, { ref, pageIn = () => ref, produc
   const pageQuery = page === null ? '' : `?page=${page}`;
   return {
     canonical: canonicalUrl(origin, hrefFor(context.market, ref), context.url),
-    alternates: rules.indexable
-      ? alternateLinks(origins, pageIn).map((link) => ({ ...link, href: `${link.href}${pageQuery}` }))
-      : [],
+    alternates: rules.indexable ? alternateLinks(origins, pageIn).map((link) => ({ ...link, href: `${link.href}${pageQuery}` })) : [],
     robots: robotsFor(context.url, rules.indexable),
     jsonLd: product ? productStructuredData(context, origin, ref, product) : [],
   };

@@ -15,13 +15,15 @@ export function consentLinks(): MiddlewareHandler<{ Bindings: Env }> {
     if (!outcome) return next();
     if (outcome.consent) {
       const { consents, email_token: emailToken, redirect_to: _target, ...additional } = outcome.consent;
-      c.executionCtx.waitUntil(sendCustomerDataEvent(c.env, 'consent', {
-        locale: market.locale,
-        consents: consents ?? { newsletter: true },
-        email_token: emailToken ?? null,
-        cookie: getCookie(c, COOKIE_NAMES.analyticsId) ?? null,
-        additional_props: additional,
-      }));
+      c.executionCtx.waitUntil(
+        sendCustomerDataEvent(c.env, 'consent', {
+          locale: market.locale,
+          consents: consents ?? { newsletter: true },
+          email_token: emailToken ?? null,
+          cookie: getCookie(c, COOKIE_NAMES.analyticsId) ?? null,
+          additional_props: additional,
+        }),
+      );
     }
     return c.redirect(outcome.location, outcome.status);
   };

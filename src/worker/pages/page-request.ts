@@ -31,7 +31,10 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
   const made = c.get('pageRequest');
   if (made) return made;
   const context: LoaderContext = {
-    env: c.env, market: c.get('market'), url: new URL(c.req.url), waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    env: c.env,
+    market: c.get('market'),
+    url: new URL(c.req.url),
+    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
   };
   const { env, market, waitUntil } = context;
   // Every page shows the category bar: its tree is read at once, alongside the page's own data, and
@@ -41,16 +44,15 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
   frame.catch((error: unknown) => console.warn('category tree unavailable', error));
   const services: PageServices = {
     categories: () => frame,
-    categoryDirectory: () => cachedCategoryDirectory(env, waitUntil).catch((error: unknown) => {
-      console.warn('category directory unavailable: page without hreflang alternates', error);
-      return [];
-    }),
-    listing: ({ filter, facets }) =>
-      listingSearch(context, { filters: filter && facetFilter(filter.attribute, filter.value), facets }),
+    categoryDirectory: () =>
+      cachedCategoryDirectory(env, waitUntil).catch((error: unknown) => {
+        console.warn('category directory unavailable: page without hreflang alternates', error);
+        return [];
+      }),
+    listing: ({ filter, facets }) => listingSearch(context, { filters: filter && facetFilter(filter.attribute, filter.value), facets }),
     productCards: (query) => searchCards(env, market, query, waitUntil),
     product: (slug) => productOffer(context, frame, slug),
-    productExtras: (product, trail) =>
-      productDeferred(context, product, trail, { analyticsId: getCookie(c, COOKIE_NAMES.analyticsId) }),
+    productExtras: (product, trail) => productDeferred(context, product, trail, { analyticsId: getCookie(c, COOKIE_NAMES.analyticsId) }),
     contentPage: (slug) => getContentPage(env, market.language, slug),
     seo: (input) => seoFor(context, input),
     signOut() {

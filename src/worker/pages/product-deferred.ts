@@ -28,9 +28,19 @@ export function productDeferred(context: LoaderContext, product: Product, trail:
       ? settle<VolumeDiscountTier[]>('volume discounts', loadVolumeDiscounts(context, product.volumeDiscountGroup), [])
       : Promise.resolve([]),
     related: leaf
-      ? settle<ProductCard[]>('related products', searchCards(context.env, context.market, {
-          facetFilters: [[`categoryKeys:${leaf.key}`]], hitsPerPage: RELATED_PRODUCTS_LIMIT + 1,
-        }, context.waitUntil).then((cards) => cards.filter((card) => card.sku !== product.sku).slice(0, RELATED_PRODUCTS_LIMIT)), [])
+      ? settle<ProductCard[]>(
+          'related products',
+          searchCards(
+            context.env,
+            context.market,
+            {
+              facetFilters: [[`categoryKeys:${leaf.key}`]],
+              hitsPerPage: RELATED_PRODUCTS_LIMIT + 1,
+            },
+            context.waitUntil,
+          ).then((cards) => cards.filter((card) => card.sku !== product.sku).slice(0, RELATED_PRODUCTS_LIMIT)),
+          [],
+        )
       : Promise.resolve([]),
     complementary: settle<ProductCard[]>('complementary products', loadComplementary(context, product), []),
     comparison: settle<ComparisonTable | null>('product comparison', loadComparison(context, product, trail), null),

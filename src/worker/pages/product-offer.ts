@@ -24,7 +24,10 @@ export async function productOffer(context: LoaderContext, tree: Promise<Categor
   const shipping = shippingOptions.find((option) => option.key === (product.freight ? 'freight' : 'parcel')) ?? null;
   const delivery = shipping ? estimateDeliveryDate(shipping.deliveryTime, new Date()) : null;
   return {
-    product, stock, shipping, deliveryDate: delivery ? delivery.toISOString().slice(0, 10) : null,
+    product,
+    stock,
+    shipping,
+    deliveryDate: delivery ? delivery.toISOString().slice(0, 10) : null,
     trail: trailToDeepest(categories, product.categoryIds),
   };
 }

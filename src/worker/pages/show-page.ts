@@ -50,14 +50,21 @@ export async function showPage(c: Context<{ Bindings: Env }>, { context }: PageR
   const render = { request: c.req.raw, nonce: c.get('nonce'), page: shown.page, status: shown.status };
   if (!isListingPage(data.page)) return renderPage({ ...render, data, deferred: shown.deferred });
   const rendered = await renderListing({
-    ...render, data, listingPage: data.page, url: context.url, search: cachedSearch(c.env, context.waitUntil),
+    ...render,
+    data,
+    listingPage: data.page,
+    url: context.url,
+    search: cachedSearch(c.env, context.waitUntil),
   });
   return 'redirect' in rendered ? c.redirect(rendered.redirect, 302) : rendered.response;
 }
 
 /** The 404 or error page, with the category bar when its tree can be read. */
 export async function showMessagePage(
-  c: Context<{ Bindings: Env }>, request: PageRequest, kind: 'not-found' | 'error', status: number,
+  c: Context<{ Bindings: Env }>,
+  request: PageRequest,
+  kind: 'not-found' | 'error',
+  status: number,
 ): Promise<Response> {
   const categories = await request.services.categories().catch((error: unknown) => {
     console.warn(`${kind} page without its category bar`, error);

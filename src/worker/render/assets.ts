@@ -4,6 +4,9 @@ import manifest from '../../../dist/asset-manifest.json';
 import type { ClientAssets } from '../../react/page-data.ts';
 
 export const clientAssets: ClientAssets = {
-  script: manifest.script, style: manifest.style, scriptImports: manifest.scriptImports, pageChunks: manifest.pageChunks,
+  script: manifest.script,
+  style: manifest.style,
+  scriptImports: manifest.scriptImports,
+  pageChunks: manifest.pageChunks,
   afterHydration: manifest.afterHydration,
 };

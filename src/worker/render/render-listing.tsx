@@ -14,8 +14,7 @@ import { renderPage, type RenderOptions } from './render-page.tsx';
 
 export type ListingRender = { response: Response } | { redirect: string };
 
-const withSearch = (data: AppData, listing: ListingPageData, search: ListingSearchData): AppData =>
-  ({ ...data, page: { ...listing, search } });
+const withSearch = (data: AppData, listing: ListingPageData, search: ListingSearchData): AppData => ({ ...data, page: { ...listing, search } });
 
 function nbPagesOf(serverState: Awaited<ReturnType<typeof getServerState>>, indexName: string): number {
   const result: unknown = serverState.initialResults[indexName]?.results?.[0];
@@ -29,15 +28,18 @@ export async function renderListing(
   const client = instantSearchClient(search, data.market.locale);
   let unavailable = false;
   const watched = {
-    search: (requests: readonly unknown[]) => client.search(requests).catch((error: unknown) => {
-      unavailable ||= error instanceof SearchUnavailableError;
-      throw error;
-    }),
+    search: (requests: readonly unknown[]) =>
+      client.search(requests).catch((error: unknown) => {
+        unavailable ||= error instanceof SearchUnavailableError;
+        throw error;
+      }),
   };
   let listing: ListingSearchData;
   try {
     const serverState = await getServerState(
-      <CurrentPage.Provider value={render.page}><App data={data} searchClient={watched} /></CurrentPage.Provider>,
+      <CurrentPage.Provider value={render.page}>
+        <App data={data} searchClient={watched} />
+      </CurrentPage.Provider>,
       { renderToString },
     );
     const nbPages = nbPagesOf(serverState, listingPage.search.indexName);
@@ -52,7 +54,10 @@ export async function renderListing(
     listing = { ...listingPage.search, unavailable: true };
   }
   const response = await renderPage({
-    ...render, data: withSearch(data, listingPage, listing), searchClient: watched, status: listing.unavailable ? 503 : 200,
+    ...render,
+    data: withSearch(data, listingPage, listing),
+    searchClient: watched,
+    status: listing.unavailable ? 503 : 200,
   });
   response.headers.set('server-timing', serverTiming(search.stats));
   if (listing.unavailable) response.headers.set('retry-after', '60');

@@ -6,9 +6,7 @@
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type * as v from 'valibot';
-import {
-  accountErrorKey, LoginSchema, PasswordResetRequestSchema, RegistrationSchema,
-} from '../../domain/account/credentials.ts';
+import { accountErrorKey, LoginSchema, PasswordResetRequestSchema, RegistrationSchema } from '../../domain/account/credentials.ts';
 import { COMMERCE_TOKEN_COOKIE_ATTRIBUTES, COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
 import { jsonApi } from '../api/json-api.ts';
 import { jsonBody } from '../api/json-body.ts';
@@ -25,12 +23,13 @@ export const MAX_ACCOUNT_BODY_BYTES = 4 * 1024;
 export const accountApi = jsonApi({ unavailable: 'account.error.unavailable' });
 
 /** Every account form's body: the same size, the same refusals (the schemas' issues name the key). */
-const accountBody = <S extends v.GenericSchema>(schema: S) => jsonBody(schema, {
-  maxBytes: MAX_ACCOUNT_BODY_BYTES,
-  tooLarge: 'account.error.too-large',
-  malformed: 'account.error.malformed',
-  invalid: (issues) => `account.error.${accountErrorKey(issues)}`,
-});
+const accountBody = <S extends v.GenericSchema>(schema: S) =>
+  jsonBody(schema, {
+    maxBytes: MAX_ACCOUNT_BODY_BYTES,
+    tooLarge: 'account.error.too-large',
+    malformed: 'account.error.malformed',
+    invalid: (issues) => `account.error.${accountErrorKey(issues)}`,
+  });
 
 function keepCommerceToken(c: Context<{ Bindings: Env }>, token: CustomerToken): void {
   setCookie(c, COOKIE_NAMES.commerceToken, token.accessToken, { ...COMMERCE_TOKEN_COOKIE_ATTRIBUTES, maxAge: token.expiresIn });

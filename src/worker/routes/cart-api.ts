@@ -36,7 +36,12 @@ const cartBody = jsonBody(CartRequestSchema, {
 });
 
 const metaFor = (market: Market, cartId: string): CartMeta => ({
-  cartId, storeKey: market.storeKey, currency: market.currency, country: market.country.code, locale: market.locale, language: market.language,
+  cartId,
+  storeKey: market.storeKey,
+  currency: market.currency,
+  country: market.country.code,
+  locale: market.locale,
+  language: market.language,
 });
 
 const stubFor = (env: Env, cartId: string) => env.CART_SESSION.get(env.CART_SESSION.idFromName(cartId));
@@ -52,7 +57,11 @@ function keepCartCookie(c: CartContext, cartId: string | null): void {
     return;
   }
   setCookie(c, COOKIE_NAMES.cartId, cartId, {
-    path: '/', httpOnly: true, sameSite: 'Lax', maxAge: CART_COOKIE_MAX_AGE, secure: new URL(c.req.url).protocol === 'https:',
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    maxAge: CART_COOKIE_MAX_AGE,
+    secure: new URL(c.req.url).protocol === 'https:',
   });
 }
 
@@ -61,7 +70,13 @@ async function checkProducts(env: Env, actions: readonly CartAction[]): Promise<
   const added = actions.flatMap((action) => (action.action === 'addLineItem' ? [action] : []));
   if (added.length === 0) return null;
   const skus = [...new Set(added.map((action) => action.sku))];
-  const [products, stock] = await Promise.all([productsBySkus(env, skus), getStock(env, skus.filter((sku) => !isGuaranteeSku(sku)))]);
+  const [products, stock] = await Promise.all([
+    productsBySkus(env, skus),
+    getStock(
+      env,
+      skus.filter((sku) => !isGuaranteeSku(sku)),
+    ),
+  ]);
   if (skus.some((sku) => !products.has(sku))) return 'unknown-sku';
   if (added.some((action) => !action.parentSku && (stock.get(action.sku) ?? 0) <= 0)) return 'out-of-stock';
   return null;
@@ -97,9 +112,14 @@ cartApi.post('/actions', rateLimit('cart-write'), cartBody, async (c) => {
     if (!actions.some((action) => action.action === 'addLineItem')) return refuse(c, 'cart.error.rejected', 400);
     const tooManyCarts = await refuseOverLimit(c, 'cart-creation');
     if (tooManyCarts) return tooManyCarts;
-    cartId = (await createStoreCart(c.env, {
-      storeKey: market.storeKey, currency: market.currency, country: market.country.code, locale: market.locale,
-    })).id;
+    cartId = (
+      await createStoreCart(c.env, {
+        storeKey: market.storeKey,
+        currency: market.currency,
+        country: market.country.code,
+        locale: market.locale,
+      })
+    ).id;
   }
   const result = await stubFor(c.env, cartId).enqueue(metaFor(market, cartId), actions);
   keepCartCookie(c, result.state.cart ? cartId : null);
@@ -113,9 +133,13 @@ cartApi.post('/actions', rateLimit('cart-write'), cartBody, async (c) => {
 cartApi.get('/guarantees', async (c) => {
   const market = c.get('market');
   const guarantees = await getGuarantees(c.env, market.language);
-  return c.json(guarantees.filter((guarantee) => isEnabledOnMarket(guarantee.enabledOnMarket, market.locale)), 200, {
-    'cache-control': 'private, max-age=300',
-  });
+  return c.json(
+    guarantees.filter((guarantee) => isEnabledOnMarket(guarantee.enabledOnMarket, market.locale)),
+    200,
+    {
+      'cache-control': 'private, max-age=300',
+    },
+  );
 });
 
 cartApi.delete('/', rateLimit('cart-write'), async (c) => {
@@ -134,7 +158,7 @@ cartApi.get('/ws', async (c) => {
     return refuse(c, 'api.error.bad-request', 400);
   }
   if (requested !== cookieCartId(c)) {
-    console.warn('cart socket refused: not the requester\'s cart');
+    console.warn("cart socket refused: not the requester's cart");
     return refuse(c, 'api.error.forbidden', 403);
   }
   return stubFor(c.env, requested).fetch(c.req.raw);

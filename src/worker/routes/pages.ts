@@ -33,7 +33,7 @@ pages.get('*', async (c) => {
     if (guarded) return c.redirect(hrefFor(market, guarded.to), 307);
   }
   const request = pageRequest(c);
-  const answered = route && await answer(c, request, route);
+  const answered = route && (await answer(c, request, route));
   if (answered) return answered;
   const redirect = await findSeoRedirect(c.env, market, url, (p) => c.executionCtx.waitUntil(p));
   if (redirect) return c.redirect(redirect.location, redirect.status);

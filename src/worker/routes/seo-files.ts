@@ -7,7 +7,14 @@ import { marketFor, type Market } from '../../domain/markets/resolve-market.ts';
 import { hrefFor, type RouteRef } from '../../domain/routes/route-table.ts';
 import { slugIn } from '../../domain/seo/alternates.ts';
 import {
-  URLSET_CLOSE, URLSET_OPEN, parseSitemapFileName, productRange, robotsTxt, sitemapFiles, sitemapIndexXml, urlEntry,
+  URLSET_CLOSE,
+  URLSET_OPEN,
+  parseSitemapFileName,
+  productRange,
+  robotsTxt,
+  sitemapFiles,
+  sitemapIndexXml,
+  urlEntry,
 } from '../../domain/seo/sitemap.ts';
 import type { Env } from '../env.ts';
 import { notFound } from '../loaders/not-found.ts';
@@ -56,7 +63,8 @@ seoFiles.get('/:file{sitemap-[a-z0-9-]+\\.xml}', async (c) => {
       return slug ? [url({ name: 'category', slug })] : [];
     });
     const body = [
-      URLSET_OPEN, url({ name: 'home' }),
+      URLSET_OPEN,
+      url({ name: 'home' }),
       ...categories,
       ...OWN_BRANDS.map((brand) => url({ name: 'content', slug: brand.slug })),
       ...STATIC_PAGES.map((slug) => url({ name: 'content', slug })),
@@ -66,7 +74,7 @@ seoFiles.get('/:file{sitemap-[a-z0-9-]+\\.xml}', async (c) => {
   }
 
   const { start, end } = productRange(file.part);
-  if (start > 0 && start >= await countProducts(c.env)) throw notFound('sitemap part');
+  if (start > 0 && start >= (await countProducts(c.env))) throw notFound('sitemap part');
   let position = 0;
   let afterId: string | null = null;
   let opened = false;

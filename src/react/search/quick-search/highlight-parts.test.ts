@@ -35,13 +35,18 @@ describe('highlightParts', () => {
   });
 
   it('highlights to the end when a tag is left open and merges adjacent parts', () => {
-    expect(split('ab<mark>cd')).toEqual([{ text: 'ab', highlighted: false }, { text: 'cd', highlighted: true }]);
+    expect(split('ab<mark>cd')).toEqual([
+      { text: 'ab', highlighted: false },
+      { text: 'cd', highlighted: true },
+    ]);
     expect(split('<mark>a</mark><mark>b</mark>')).toEqual([{ text: 'ab', highlighted: true }]);
   });
 
   it('works with other tags', () => {
     expect(highlightParts('x[[y]]z', '[[', ']]')).toEqual([
-      { text: 'x', highlighted: false }, { text: 'y', highlighted: true }, { text: 'z', highlighted: false },
+      { text: 'x', highlighted: false },
+      { text: 'y', highlighted: true },
+      { text: 'z', highlighted: false },
     ]);
   });
 

@@ -8,7 +8,8 @@ export function HighlightedName({ name, highlighted }: { name: string; highlight
   return (
     <>
       {highlightParts(highlighted, HIGHLIGHT_PRE_TAG, HIGHLIGHT_POST_TAG).map((part, index) =>
-        part.highlighted ? <mark key={index}>{part.text}</mark> : <Fragment key={index}>{part.text}</Fragment>)}
+        part.highlighted ? <mark key={index}>{part.text}</mark> : <Fragment key={index}>{part.text}</Fragment>,
+      )}
     </>
   );
 }

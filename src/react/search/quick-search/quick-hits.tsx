@@ -15,11 +15,20 @@ export interface QuickHitsProps {
 export function QuickHits({ hits, optionId, active, onChoose }: QuickHitsProps) {
   const link = useLink();
   return hits.map(({ card, highlightedName }, index) => (
-    <a key={card.sku} className="quick-search__hit" role="option" id={optionId(index)} aria-selected={index === active}
-      href={link({ name: 'product', slug: card.slug })} tabIndex={-1} onClick={() => onChoose(index)}>
+    <a
+      key={card.sku}
+      className="quick-search__hit"
+      role="option"
+      id={optionId(index)}
+      aria-selected={index === active}
+      href={link({ name: 'product', slug: card.slug })}
+      tabIndex={-1}
+      onClick={() => onChoose(index)}>
       <img className="quick-search__image" src={card.image} alt="" width={56} height={56} loading="lazy" decoding="async" />
       <span className="quick-search__text">
-        <span className="quick-search__name"><HighlightedName name={card.name} highlighted={highlightedName} /></span>
+        <span className="quick-search__name">
+          <HighlightedName name={card.name} highlighted={highlightedName} />
+        </span>
         <Price price={card.price} originalPrice={card.originalPrice} />
       </span>
     </a>

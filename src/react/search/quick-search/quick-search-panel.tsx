@@ -31,7 +31,9 @@ export function QuickSearchPanel({ id, listboxId, optionId, open, result, active
       </div>
       {result !== null && result.nbHits === 0 && <p className="quick-search__empty">{t('quickSearch.noResults')}</p>}
       {result !== null && result.nbHits >= SEE_ALL_MIN_HITS && (
-        <a className="quick-search__all" href={link({ name: 'search' }, { query: result.query })}>{t('quickSearch.seeAll')}</a>
+        <a className="quick-search__all" href={link({ name: 'search' }, { query: result.query })}>
+          {t('quickSearch.seeAll')}
+        </a>
       )}
     </div>
   );

@@ -32,12 +32,10 @@ export function searchableText(text: string): string | null {
   return [...query].length >= MIN_QUERY_LENGTH ? query : null;
 }
 
-export const initialQuickSearch = (text = ''): QuickSearchState =>
-  ({ text, latest: 0, result: null, open: false, active: NO_ACTIVE });
+export const initialQuickSearch = (text = ''): QuickSearchState => ({ text, latest: 0, result: null, open: false, active: NO_ACTIVE });
 
 /** The result belongs to the text in the field (so it may be shown on focus). */
-const fitsText = (state: QuickSearchState): boolean =>
-  state.result !== null && state.result.query === searchableText(state.text);
+const fitsText = (state: QuickSearchState): boolean => state.result !== null && state.result.query === searchableText(state.text);
 
 export function quickSearchReducer(state: QuickSearchState, action: QuickSearchAction): QuickSearchState {
   switch (action.type) {

@@ -22,13 +22,16 @@ export function useQuickSearch(initialText: string) {
   const lastId = useRef(0);
 
   const load = useCallback((): Promise<QuickSearchChunk> => {
-    loading.current ??= import('./quick-search-chunk.ts').then((module) => {
-      setChunk(module);
-      return module;
-    }, (error: unknown) => {
-      loading.current = null; // the next attempt asks again
-      throw error;
-    });
+    loading.current ??= import('./quick-search-chunk.ts').then(
+      (module) => {
+        setChunk(module);
+        return module;
+      },
+      (error: unknown) => {
+        loading.current = null; // the next attempt asks again
+        throw error;
+      },
+    );
     return loading.current;
   }, []);
   /** For the field's focus and hover; a failed load reaches the chunk-reload handler (chunk-reload.ts). */
@@ -40,25 +43,31 @@ export function useQuickSearch(initialText: string) {
   }, []);
   useEffect(() => cancelPending, [cancelPending]);
 
-  const send = useCallback((query: string) => {
-    const id = ++lastId.current;
-    dispatch({ type: 'sent', id });
-    trackSearch({ event: 'search', search_term: query });
-    load()
-      .then((quick) => quick.searchQuick(provided, locale, query))
-      .then((result) => dispatch({ type: 'answered', id, result }))
-      .catch((error: unknown) => {
-        console.warn('quick search failed; the panel stays closed', error);
-        dispatch({ type: 'failed', id });
-      });
-  }, [load, provided, locale]);
+  const send = useCallback(
+    (query: string) => {
+      const id = ++lastId.current;
+      dispatch({ type: 'sent', id });
+      trackSearch({ event: 'search', search_term: query });
+      load()
+        .then((quick) => quick.searchQuick(provided, locale, query))
+        .then((result) => dispatch({ type: 'answered', id, result }))
+        .catch((error: unknown) => {
+          console.warn('quick search failed; the panel stays closed', error);
+          dispatch({ type: 'failed', id });
+        });
+    },
+    [load, provided, locale],
+  );
 
-  const input = useCallback((text: string) => {
-    cancelPending();
-    dispatch({ type: 'input', text });
-    const query = searchableText(text);
-    if (query !== null) timer.current = setTimeout(() => send(query), QUICK_SEARCH_DEBOUNCE_MS);
-  }, [cancelPending, send]);
+  const input = useCallback(
+    (text: string) => {
+      cancelPending();
+      dispatch({ type: 'input', text });
+      const query = searchableText(text);
+      if (query !== null) timer.current = setTimeout(() => send(query), QUICK_SEARCH_DEBOUNCE_MS);
+    },
+    [cancelPending, send],
+  );
 
   const close = useCallback(() => {
     cancelPending();

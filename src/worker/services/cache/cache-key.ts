@@ -13,8 +13,7 @@ export interface CacheKey {
 
 export const EDGE_CACHE_ORIGIN = 'https://cache.exquip.internal';
 
-export const edgeUrlOf = (key: CacheKey): string =>
-  `${EDGE_CACHE_ORIGIN}/${encodeURIComponent(key.scope)}/${key.kind}/${encodeURIComponent(key.id)}`;
+export const edgeUrlOf = (key: CacheKey): string => `${EDGE_CACHE_ORIGIN}/${encodeURIComponent(key.scope)}/${key.kind}/${encodeURIComponent(key.id)}`;
 
 export const kvNameOf = (key: CacheKey): string => `${key.kind}:${key.id}`;
 

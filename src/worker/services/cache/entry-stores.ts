@@ -67,13 +67,16 @@ export function edgeEntryStore(cache: Cache): EntryStore {
       }
     },
     async write(key, entry, keepSeconds) {
-      await cache.put(edgeUrlOf(key), new Response(JSON.stringify(entry.value), {
-        headers: {
-          'content-type': 'application/json',
-          'cache-control': `max-age=${keepSeconds}`,
-          [STORED_AT_HEADER]: String(entry.storedAt),
-        },
-      }));
+      await cache.put(
+        edgeUrlOf(key),
+        new Response(JSON.stringify(entry.value), {
+          headers: {
+            'content-type': 'application/json',
+            'cache-control': `max-age=${keepSeconds}`,
+            [STORED_AT_HEADER]: String(entry.storedAt),
+          },
+        }),
+      );
     },
   };
 }

@@ -45,7 +45,10 @@ export const CACHE_POLICIES = {
   'store-settings': STORE_CONFIGURATION,
   // Prices shown may be a minute old; the cart prices every line from commerce itself.
   product: {
-    store: 'kv', fresh: MINUTE, keep: DAY, stale: 'serve-and-refresh',
+    store: 'kv',
+    fresh: MINUTE,
+    keep: DAY,
+    stale: 'serve-and-refresh',
     absent: { store: 'edge', fresh: MINUTE, keep: HOUR, stale: 'serve-and-refresh' },
   },
   // Stock changes with every order.

@@ -118,19 +118,23 @@ function loadShared<T>(context: CacheContext, batch: CacheBatch<T>, keys: readon
     mine.push({ key, resolve, reject });
     // The write waits for the value; a failed load reaches everyone through `value` and writes nothing.
     const done = Promise.allSettled([value]).then(([loaded]) =>
-      loaded?.status === 'fulfilled' ? writeBehind(context, key, loaded.value) : undefined);
+      loaded?.status === 'fulfilled' ? writeBehind(context, key, loaded.value) : undefined,
+    );
     startFlight(name, value, done);
     context.waitUntil(done);
     return value;
   });
   if (mine.length > 0) {
     // Started from a settled promise, so even a load that throws at once settles every flight above.
-    Promise.resolve(mine.map((own) => own.key)).then(batch.loadMany).then((loaded) => {
-      if (loaded.length !== mine.length) throw new Error(`loaded ${loaded.length} values for ${mine.length} cache entries`);
-      loaded.forEach((value, i) => mine[i]?.resolve(value));
-    }).catch((error: unknown) => {
-      for (const own of mine) own.reject(error);
-    });
+    Promise.resolve(mine.map((own) => own.key))
+      .then(batch.loadMany)
+      .then((loaded) => {
+        if (loaded.length !== mine.length) throw new Error(`loaded ${loaded.length} values for ${mine.length} cache entries`);
+        loaded.forEach((value, i) => mine[i]?.resolve(value));
+      })
+      .catch((error: unknown) => {
+        for (const own of mine) own.reject(error);
+      });
   }
   return values;
 }
@@ -159,9 +163,11 @@ export async function cachedMany<T>(context: CacheContext, batch: CacheBatch<T>)
   // An entry another request is refreshing already is left to that request.
   const refresh = toRefresh.filter((key) => !flightOf(flightNameOf(key)));
   if (refresh.length > 0) {
-    context.waitUntil(Promise.all(loadShared(context, batch, refresh)).catch((error: unknown) => {
-      console.warn(`cache: refreshing ${refresh.map(flightNameOf).join(', ')} failed; their stale entries are served meanwhile`, error);
-    }));
+    context.waitUntil(
+      Promise.all(loadShared(context, batch, refresh)).catch((error: unknown) => {
+        console.warn(`cache: refreshing ${refresh.map(flightNameOf).join(', ')} failed; their stale entries are served meanwhile`, error);
+      }),
+    );
   }
   if (toLoad.length > 0) {
     const keys = toLoad.flatMap((i) => batch.keys[i] ?? []);
@@ -199,7 +205,9 @@ export async function cachedMany<T>(context: CacheContext, batch: CacheBatch<T>)
 /** The value of one entry: from the cache, or loaded (see the top of this file). */
 export async function cached<T>(context: CacheContext, lookup: CacheLookup<T>): Promise<T> {
   const [answer] = await cachedMany(context, {
-    keys: [lookup.key], schema: lookup.schema, loadMany: async () => [await lookup.load()],
+    keys: [lookup.key],
+    schema: lookup.schema,
+    loadMany: async () => [await lookup.load()],
   });
   if (!answer) throw new Error(`cache: no answer for ${flightNameOf(lookup.key)}`);
   return answer.value;

@@ -7,7 +7,9 @@ import { cacheContext, cached, type WaitUntil } from '../cache/read-through.ts';
 import { getStoreSettings, type StoreSettings } from '../commerce/store-settings.ts';
 
 const StoreSettingsSchema = v.object({
-  campaigns: v.array(CampaignSchema), complementaryProductsEnabled: v.boolean(), vatValidationEnabled: v.boolean(),
+  campaigns: v.array(CampaignSchema),
+  complementaryProductsEnabled: v.boolean(),
+  vatValidationEnabled: v.boolean(),
 });
 
 export function cachedStoreSettings(env: Env, market: Market, waitUntil: WaitUntil): Promise<StoreSettings> {

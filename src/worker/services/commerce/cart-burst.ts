@@ -27,9 +27,13 @@ export async function loadStoreCart(env: Env, { storeKey, cartId }: CartAddress)
 }
 
 export async function sendCartBurst(
-  env: Env, address: CartAddress, actions: readonly CartAction[], cached: CommerceCart | null, mayRetry = true,
+  env: Env,
+  address: CartAddress,
+  actions: readonly CartAction[],
+  cached: CommerceCart | null,
+  mayRetry = true,
 ): Promise<CommerceCart> {
-  const cart = cached ?? await loadStoreCart(env, address);
+  const cart = cached ?? (await loadStoreCart(env, address));
   const guaranteeSkus = actions.flatMap((action) => (action.action === 'addLineItem' && action.parentSku ? [action.sku] : []));
   const [stock, guarantees] = await Promise.all([getStock(env, skusToCheck(cart, actions)), productsBySkus(env, guaranteeSkus)]);
   const guaranteeRates = new Map([...guarantees].flatMap(([sku, product]) => (product.guaranteeRate === null ? [] : [[sku, product.guaranteeRate]])));

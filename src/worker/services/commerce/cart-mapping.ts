@@ -31,12 +31,15 @@ export function parentSkuOf(line: LineItem): string | null {
  * commercetools keeps apart in `discountedPricePerQuantity`. Null in a currency the shop does not know.
  */
 export function unitPriceOf(line: LineItem): Money | null {
-  return toMoney(line.priceMode === 'ExternalPrice' ? line.price.value : line.price.discounted?.value ?? line.price.value);
+  return toMoney(line.priceMode === 'ExternalPrice' ? line.price.value : (line.price.discounted?.value ?? line.price.value));
 }
 
 /** What the domain's line rules (removal, units in the cart) need of a platform line item. */
 export const lineRefOf = (line: LineItem): LineRef & { quantity: number } => ({
-  id: line.id, sku: line.variant.sku ?? '', parentSku: parentSkuOf(line), quantity: line.quantity,
+  id: line.id,
+  sku: line.variant.sku ?? '',
+  parentSku: parentSkuOf(line),
+  quantity: line.quantity,
 });
 
 function mapLine(line: LineItem, language: Language, empty: Money): CartLine {
@@ -79,7 +82,9 @@ export function mapCart(cart: CtCart, language: Language): Cart {
       net: toMoney(cart.taxedPrice?.totalNet),
       gross: money(cart.taxedPrice?.totalGross ?? cart.totalPrice, empty),
       taxPortions: (cart.taxedPrice?.taxPortions ?? []).map((portion) => ({
-        rate: portion.rate, amount: money(portion.amount, empty), name: portion.name ?? '',
+        rate: portion.rate,
+        amount: money(portion.amount, empty),
+        name: portion.name ?? '',
       })),
       shipping: toMoney(cart.shippingInfo?.price),
     },

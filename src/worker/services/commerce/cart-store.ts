@@ -14,15 +14,21 @@ export interface CartPlace {
 const inStore = (env: Env, storeKey: string) => commerceApi(env).inStoreKeyWithStoreKeyValue({ storeKey }).carts();
 
 export async function createStoreCart(env: Env, place: CartPlace): Promise<CtCart> {
-  return execute(inStore(env, place.storeKey).post({
-    body: { currency: place.currency, country: place.country, locale: place.locale, inventoryMode: 'None', taxMode: 'Platform' },
-  }));
+  return execute(
+    inStore(env, place.storeKey).post({
+      body: { currency: place.currency, country: place.country, locale: place.locale, inventoryMode: 'None', taxMode: 'Platform' },
+    }),
+  );
 }
 
 /** The cart, or null when it no longer exists in this store. */
 export async function readStoreCart(env: Env, storeKey: string, cartId: string): Promise<CtCart | null> {
   try {
-    const cart = await execute(inStore(env, storeKey).withId({ ID: cartId }).get({ queryArgs: { expand: ['discountCodes[*].discountCode'] } }));
+    const cart = await execute(
+      inStore(env, storeKey)
+        .withId({ ID: cartId })
+        .get({ queryArgs: { expand: ['discountCodes[*].discountCode'] } }),
+    );
     return cart.store?.key === storeKey ? cart : null;
   } catch (error) {
     if (error instanceof CommerceError && error.statusCode === 404) return null;
@@ -32,10 +38,14 @@ export async function readStoreCart(env: Env, storeKey: string, cartId: string):
 
 /** One update: id, version and the whole list of actions. */
 export async function updateStoreCart(env: Env, storeKey: string, cartId: string, version: number, actions: CartUpdateAction[]): Promise<CtCart> {
-  return execute(inStore(env, storeKey).withId({ ID: cartId }).post({
-    body: { version, actions },
-    queryArgs: { expand: ['discountCodes[*].discountCode'] },
-  }));
+  return execute(
+    inStore(env, storeKey)
+      .withId({ ID: cartId })
+      .post({
+        body: { version, actions },
+        queryArgs: { expand: ['discountCodes[*].discountCode'] },
+      }),
+  );
 }
 
 export async function deleteStoreCart(env: Env, storeKey: string, cartId: string, version: number): Promise<void> {

@@ -34,7 +34,9 @@ function addGuarantee(cart: CtCart, sku: string, parentSku: string, rate: number
   if (!unitPrice || rate === undefined || !isUsableRate(rate) || hasGuarantee({ lines: cart.lineItems.map(lineRefOf) }, parentSku)) return null;
   const price = guaranteePrice(unitPrice, rate);
   return {
-    action: 'addLineItem', sku, quantity: 1,
+    action: 'addLineItem',
+    sku,
+    quantity: 1,
     externalPrice: { currencyCode: price.currencyCode, centAmount: price.centAmount },
     custom: { type: { typeId: 'type', key: 'line-item-custom' }, fields: { parentSku } },
   };

@@ -12,9 +12,13 @@ import { attributesOf, saleFactsOf } from './product-attributes.ts';
 const quoted = (values: readonly string[]): string => values.map((value) => JSON.stringify(value)).join(', ');
 
 async function sellableProducts(env: Env, market: Market, where: string, limit: number): Promise<Product[]> {
-  const body = await execute(commerceApi(env).productProjections().get({
-    queryArgs: { where, staged: false, limit, priceCurrency: market.currency, priceCountry: market.country.code },
-  }));
+  const body = await execute(
+    commerceApi(env)
+      .productProjections()
+      .get({
+        queryArgs: { where, staged: false, limit, priceCurrency: market.currency, priceCountry: market.country.code },
+      }),
+  );
   return body.results.flatMap((projection) => {
     const product = mapProduct(projection, market.language);
     return isSellableIn(saleFactsOf(attributesOf(projection), product.price), market.locale) ? [product] : [];

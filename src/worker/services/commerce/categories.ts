@@ -14,9 +14,11 @@ const PAGE_SIZE = 500;
 async function allCategories(env: Env): Promise<Category[]> {
   const categories: Category[] = [];
   for (let offset = 0; ; offset += PAGE_SIZE) {
-    const page = await execute(commerceApi(env)
-      .categories()
-      .get({ queryArgs: { limit: PAGE_SIZE, offset, sort: 'orderHint asc', withTotal: false } }));
+    const page = await execute(
+      commerceApi(env)
+        .categories()
+        .get({ queryArgs: { limit: PAGE_SIZE, offset, sort: 'orderHint asc', withTotal: false } }),
+    );
     categories.push(...page.results);
     if (page.results.length < PAGE_SIZE) return categories;
   }
@@ -34,9 +36,7 @@ function shownInMarket(category: Category, country: CountryCode): boolean {
   return markets === null || markets.includes(country);
 }
 
-export function buildCategoryTree(
-  categories: readonly Category[], language: Language, country: CountryCode,
-): CategoryNode[] {
+export function buildCategoryTree(categories: readonly Category[], language: Language, country: CountryCode): CategoryNode[] {
   const root = categories.find((category) => category.key === CATEGORY_ROOT_KEY);
   if (!root) return [];
   const byParent = new Map<string, Category[]>();

@@ -18,7 +18,12 @@ const TokenSchema = v.object({
 /** commercetools answers 400 `invalid_customer_account_credentials` (in `error` or `errors[].code`). */
 const BadCredentialsSchema = v.union([
   v.object({ error: v.literal('invalid_customer_account_credentials') }),
-  v.object({ errors: v.pipe(v.array(v.object({ code: v.string() })), v.check((errors) => errors.some((e) => e.code === 'invalid_customer_account_credentials'))) }),
+  v.object({
+    errors: v.pipe(
+      v.array(v.object({ code: v.string() })),
+      v.check((errors) => errors.some((e) => e.code === 'invalid_customer_account_credentials')),
+    ),
+  }),
 ]);
 
 export interface CustomerToken {
@@ -59,7 +64,10 @@ export async function customerTokenFor(env: Env, { storeKey, email, password }: 
   const token = v.safeParse(TokenSchema, body);
   const customerId = token.success ? customerIdInScope(token.output.scope) : null;
   if (!token.success || !customerId) {
-    throw new HTTPException(503, { message: 'commerce password flow answered a token without a customer', cause: token.success ? token.output.scope : token.issues });
+    throw new HTTPException(503, {
+      message: 'commerce password flow answered a token without a customer',
+      cause: token.success ? token.output.scope : token.issues,
+    });
   }
   return { accessToken: token.output.access_token, expiresIn: token.output.expires_in, customerId };
 }

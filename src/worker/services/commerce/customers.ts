@@ -48,9 +48,14 @@ export const PASSWORD_RESET_TOKEN_TTL_MINUTES = 60;
 /** A password-reset token for the store's customer with this e-mail, or null when there is none. */
 export async function createPasswordResetToken(env: Env, storeKey: string, email: string): Promise<string | null> {
   try {
-    const token = await execute(inStore(env, storeKey).customers().passwordToken().post({
-      body: { email, ttlMinutes: PASSWORD_RESET_TOKEN_TTL_MINUTES },
-    }));
+    const token = await execute(
+      inStore(env, storeKey)
+        .customers()
+        .passwordToken()
+        .post({
+          body: { email, ttlMinutes: PASSWORD_RESET_TOKEN_TTL_MINUTES },
+        }),
+    );
     return token.value;
   } catch (error) {
     // commercetools answers ResourceNotFound (404; the local stand-in says it with a 400).

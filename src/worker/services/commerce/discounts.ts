@@ -13,15 +13,17 @@ function toTier(discount: CartDiscount): VolumeDiscountTier | null {
 }
 
 export async function getVolumeDiscountTiers(env: Env, group: string): Promise<VolumeDiscountTier[]> {
-  const body = await execute(commerceApi(env)
-    .cartDiscounts()
-    .get({
-      queryArgs: {
-        where: [`isActive = true`, `custom(fields(volumeDiscountGroup = ${JSON.stringify(group)}))`],
-        sort: 'sortOrder asc',
-        limit: 20,
-      },
-    }));
+  const body = await execute(
+    commerceApi(env)
+      .cartDiscounts()
+      .get({
+        queryArgs: {
+          where: [`isActive = true`, `custom(fields(volumeDiscountGroup = ${JSON.stringify(group)}))`],
+          sort: 'sortOrder asc',
+          limit: 20,
+        },
+      }),
+  );
   return body.results
     .map(toTier)
     .filter((tier): tier is VolumeDiscountTier => tier !== null)

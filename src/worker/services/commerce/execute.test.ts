@@ -21,7 +21,11 @@ describe('toCommerceFailure', () => {
   });
 
   it('takes the code of an API error from its body when the SDK wraps the answer', () => {
-    const data = { statusCode: 400, message: 'There is already an existing customer with the provided email.', errors: [{ code: 'DuplicateField', field: 'email' }] };
+    const data = {
+      statusCode: 400,
+      message: 'There is already an existing customer with the provided email.',
+      errors: [{ code: 'DuplicateField', field: 'email' }],
+    };
     const failure = toCommerceFailure({ statusCode: 400, message: data.message, body: data, error: data });
     expect(failure).toMatchObject({ statusCode: 400, code: 'DuplicateField' });
   });

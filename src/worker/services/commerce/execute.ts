@@ -51,7 +51,11 @@ export function toCommerceFailure(failure: unknown): Error {
     return new HTTPException(503, { message: `commerce backend unavailable: ${message}`, cause: failure });
   }
   return new CommerceError(
-    message, statusCode, (parsed.success ? parsed.output.code : undefined) ?? firstApiErrorCode(failure) ?? 'Unknown', failure, currentVersionOf(failure),
+    message,
+    statusCode,
+    (parsed.success ? parsed.output.code : undefined) ?? firstApiErrorCode(failure) ?? 'Unknown',
+    failure,
+    currentVersionOf(failure),
   );
 }
 

@@ -15,21 +15,32 @@ const record = (value: unknown): Record<string, string> =>
     : {};
 
 export async function getGuarantees(env: Env, language: Language): Promise<GuaranteeProduct[]> {
-  const body = await execute(commerceApi(env).productProjections().get({
-    queryArgs: { where: `masterVariant(sku in (${GUARANTEE_SKUS.map((sku) => JSON.stringify(sku)).join(', ')}))`, staged: false, limit: 10 },
-  }));
-  return body.results.flatMap((projection) => {
-    const attributes = new Map((projection.masterVariant.attributes ?? []).map((attribute: Attribute) => [attribute.name, attribute.value]));
-    const rate: unknown = attributes.get('extraGuaranteeRate');
-    const sku = projection.masterVariant.sku;
-    if (!sku || typeof rate !== 'number') return [];
-    const years = Number(/-(\d+)Y$/.exec(String(attributes.get('model') ?? ''))?.[1] ?? 0);
-    return [{
-      sku, name: pickLocalized(projection.name, language), years, ratePercent: rate,
-      excludedSkus: strings(attributes.get('extraGuaranteeExcludedSkus')),
-      excludedBrands: strings(attributes.get('extraGuaranteeExcludedBrands')),
-      excludedRelations: strings(attributes.get('extraGuaranteeExcludedRelations')),
-      enabledOnMarket: record(attributes.get('enabledOnMarket')),
-    }];
-  }).sort((a, b) => a.years - b.years);
+  const body = await execute(
+    commerceApi(env)
+      .productProjections()
+      .get({
+        queryArgs: { where: `masterVariant(sku in (${GUARANTEE_SKUS.map((sku) => JSON.stringify(sku)).join(', ')}))`, staged: false, limit: 10 },
+      }),
+  );
+  return body.results
+    .flatMap((projection) => {
+      const attributes = new Map((projection.masterVariant.attributes ?? []).map((attribute: Attribute) => [attribute.name, attribute.value]));
+      const rate: unknown = attributes.get('extraGuaranteeRate');
+      const sku = projection.masterVariant.sku;
+      if (!sku || typeof rate !== 'number') return [];
+      const years = Number(/-(\d+)Y$/.exec(String(attributes.get('model') ?? ''))?.[1] ?? 0);
+      return [
+        {
+          sku,
+          name: pickLocalized(projection.name, language),
+          years,
+          ratePercent: rate,
+          excludedSkus: strings(attributes.get('extraGuaranteeExcludedSkus')),
+          excludedBrands: strings(attributes.get('extraGuaranteeExcludedBrands')),
+          excludedRelations: strings(attributes.get('extraGuaranteeExcludedRelations')),
+          enabledOnMarket: record(attributes.get('enabledOnMarket')),
+        },
+      ];
+    })
+    .sort((a, b) => a.years - b.years);
 }

@@ -14,8 +14,7 @@ export { toMoney } from './price-offer.ts';
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 const asNumber = (value: unknown): number => (typeof value === 'number' ? value : 0);
 const asBoolean = (value: unknown): boolean => value === true;
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A localized-text value (`{ en: '…', de: '…' }`) in the shopper's language. */
 function asLocalizedText(value: unknown, language: Language): string {
@@ -27,8 +26,7 @@ function asLocalizedText(value: unknown, language: Language): string {
 const asLocalizedSet = (value: unknown, language: Language): string[] =>
   Array.isArray(value) ? value.map((entry) => asLocalizedText(entry, language)).filter(Boolean) : [];
 
-const asStringSet = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+const asStringSet = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
 
 /** Ids of a set of category references (`[{ typeId: 'category', id }]`); anything else is skipped. */
 const asCategoryIds = (value: unknown): string[] =>

@@ -11,8 +11,7 @@ export function toMoney(value: TypedMoney | undefined): Money | null {
   return { centAmount: value.centAmount, currencyCode: value.currencyCode, fractionDigits: value.fractionDigits };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A money custom field; fraction digits default to 2 as the platform's own money does. */
 function moneyField(fields: unknown, name: string): Money | null {

@@ -10,17 +10,19 @@ import { mapProduct } from './map-product.ts';
 
 /** The published product whose master variant has this SKU, or null when there is none. */
 export async function getProductBySku(env: Env, sku: string, market: Market): Promise<Product | null> {
-  const body = await execute(commerceApi(env)
-    .productProjections()
-    .get({
-      queryArgs: {
-        where: `masterVariant(sku = ${JSON.stringify(sku)})`,
-        staged: false,
-        limit: 1,
-        priceCurrency: market.currency,
-        priceCountry: market.country.code,
-      },
-    }));
+  const body = await execute(
+    commerceApi(env)
+      .productProjections()
+      .get({
+        queryArgs: {
+          where: `masterVariant(sku = ${JSON.stringify(sku)})`,
+          staged: false,
+          limit: 1,
+          priceCurrency: market.currency,
+          priceCountry: market.country.code,
+        },
+      }),
+  );
   const projection = body.results[0];
   return projection ? mapProduct(projection, market.language) : null;
 }
@@ -29,9 +31,11 @@ export async function getProductBySku(env: Env, sku: string, market: Market): Pr
 export async function getStock(env: Env, skus: readonly string[]): Promise<Map<string, number>> {
   const stock = new Map<string, number>(skus.map((sku) => [sku, 0]));
   if (skus.length === 0) return stock;
-  const body = await execute(commerceApi(env)
-    .inventory()
-    .get({ queryArgs: { where: `sku in (${skus.map((sku) => JSON.stringify(sku)).join(', ')})`, limit: 500 } }));
+  const body = await execute(
+    commerceApi(env)
+      .inventory()
+      .get({ queryArgs: { where: `sku in (${skus.map((sku) => JSON.stringify(sku)).join(', ')})`, limit: 500 } }),
+  );
   for (const entry of body.results) stock.set(entry.sku, entry.availableQuantity);
   return stock;
 }
@@ -43,12 +47,19 @@ export interface ProductSlugs {
 
 /** Published products, id order, after `afterId` (cursor paging: offsets stop at 10,000 in commercetools). */
 export async function productSlugsAfter(env: Env, afterId: string | null, limit: number): Promise<ProductSlugs[]> {
-  const body = await execute(commerceApi(env).productProjections().get({
-    queryArgs: {
-      staged: false, limit, sort: 'id asc', withTotal: false,
-      ...(afterId ? { where: `id > ${JSON.stringify(afterId)}` } : {}),
-    },
-  }));
+  const body = await execute(
+    commerceApi(env)
+      .productProjections()
+      .get({
+        queryArgs: {
+          staged: false,
+          limit,
+          sort: 'id asc',
+          withTotal: false,
+          ...(afterId ? { where: `id > ${JSON.stringify(afterId)}` } : {}),
+        },
+      }),
+  );
   return body.results.map((projection) => ({
     id: projection.id,
     slugs: Object.fromEntries(Object.entries(projection.slug).filter(([code]) => isLanguage(code))),
@@ -56,7 +67,11 @@ export async function productSlugsAfter(env: Env, afterId: string | null, limit:
 }
 
 export async function countProducts(env: Env): Promise<number> {
-  const body = await execute(commerceApi(env).productProjections().get({ queryArgs: { staged: false, limit: 1, withTotal: true } }));
+  const body = await execute(
+    commerceApi(env)
+      .productProjections()
+      .get({ queryArgs: { staged: false, limit: 1, withTotal: true } }),
+  );
   return body.total ?? body.count;
 }
 
@@ -64,9 +79,13 @@ export async function countProducts(env: Env): Promise<number> {
 export async function productsBySkus(env: Env, skus: readonly string[]): Promise<Map<string, { guaranteeRate: number | null }>> {
   const found = new Map<string, { guaranteeRate: number | null }>();
   if (skus.length === 0) return found;
-  const body = await execute(commerceApi(env).productProjections().get({
-    queryArgs: { where: `masterVariant(sku in (${skus.map((sku) => JSON.stringify(sku)).join(', ')}))`, staged: false, limit: 100 },
-  }));
+  const body = await execute(
+    commerceApi(env)
+      .productProjections()
+      .get({
+        queryArgs: { where: `masterVariant(sku in (${skus.map((sku) => JSON.stringify(sku)).join(', ')}))`, staged: false, limit: 100 },
+      }),
+  );
   for (const projection of body.results) {
     const rate: unknown = projection.masterVariant.attributes?.find((attribute) => attribute.name === 'extraGuaranteeRate')?.value;
     if (projection.masterVariant.sku) found.set(projection.masterVariant.sku, { guaranteeRate: typeof rate === 'number' ? rate : null });

@@ -18,8 +18,10 @@ function toOption(method: ShippingMethod, language: Language): ShippingOption | 
 }
 
 export async function getShippingOptions(env: Env, language: Language): Promise<ShippingOption[]> {
-  const body = await execute(commerceApi(env).shippingMethods().get({ queryArgs: { limit: 50 } }));
-  return body.results
-    .map((method) => toOption(method, language))
-    .filter((option): option is ShippingOption => option !== null);
+  const body = await execute(
+    commerceApi(env)
+      .shippingMethods()
+      .get({ queryArgs: { limit: 50 } }),
+  );
+  return body.results.map((method) => toOption(method, language)).filter((option): option is ShippingOption => option !== null);
 }

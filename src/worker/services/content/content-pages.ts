@@ -20,6 +20,5 @@ async function read(env: Env, language: Language, slug: string): Promise<Content
 }
 
 export async function getContentPage(env: Env, language: Language, slug: string): Promise<ContentPage | null> {
-  return (await read(env, language, slug))
-    ?? (language === CONTENT_FALLBACK_LANGUAGE ? null : read(env, CONTENT_FALLBACK_LANGUAGE, slug));
+  return (await read(env, language, slug)) ?? (language === CONTENT_FALLBACK_LANGUAGE ? null : read(env, CONTENT_FALLBACK_LANGUAGE, slug));
 }

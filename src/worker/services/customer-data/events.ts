@@ -3,8 +3,16 @@
 import type { Env } from '../../env.ts';
 
 export type CustomerDataEvent =
-  | 'view-item' | 'view-category' | 'cart-update' | 'customer-update' | 'consent' | 'customer-consent'
-  | 'newsletter-doi' | 'checkout' | 'recommendation' | 'reset-password';
+  | 'view-item'
+  | 'view-category'
+  | 'cart-update'
+  | 'customer-update'
+  | 'consent'
+  | 'customer-consent'
+  | 'newsletter-doi'
+  | 'checkout'
+  | 'recommendation'
+  | 'reset-password';
 
 const EVENT_TIMEOUT_MS = 5_000;
 

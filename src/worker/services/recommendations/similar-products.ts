@@ -2,9 +2,7 @@
 // Never throws: a network error, a non-2xx answer, an answer of another shape or no answer within
 // RECOMMENDATION_TIMEOUT_MS is logged and returns null (spec §8 "Recommendation failure: logged, returns null").
 import type { LocaleCode } from '../../../domain/markets/countries.ts';
-import {
-  RECOMMENDATION_TIMEOUT_MS, similarProductsBody, similarProductSkus,
-} from '../../../domain/recommendations/similar-products.ts';
+import { RECOMMENDATION_TIMEOUT_MS, similarProductsBody, similarProductSkus } from '../../../domain/recommendations/similar-products.ts';
 import type { Env } from '../../env.ts';
 
 export interface SimilarProductsQuery {

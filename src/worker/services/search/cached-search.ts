@@ -57,7 +57,9 @@ async function fetchResults(env: Env, queries: readonly SearchQuery[]): Promise<
 }
 
 const STAT_OF: Record<CacheOutcome, keyof SearchCacheStats> = {
-  fresh: 'hits', loaded: 'misses', 'stale-on-error': 'stale',
+  fresh: 'hits',
+  loaded: 'misses',
+  'stale-on-error': 'stale',
   // Not for search (its policy never serves stale entries unasked), counted as what they are if it did.
   stale: 'stale',
 };
@@ -75,7 +77,11 @@ export function cachedSearch(env: Env, waitUntil: WaitUntil): CachedSearch {
         answers = await cachedMany(context, {
           keys,
           schema: SearchResultSchema,
-          loadMany: (missing) => fetchResults(env, missing.flatMap((key) => queryOf.get(key.id) ?? [])),
+          loadMany: (missing) =>
+            fetchResults(
+              env,
+              missing.flatMap((key) => queryOf.get(key.id) ?? []),
+            ),
         });
       } catch (error) {
         throw new SearchUnavailableError(error);
@@ -87,5 +93,4 @@ export function cachedSearch(env: Env, waitUntil: WaitUntil): CachedSearch {
 }
 
 /** `Server-Timing` value telling operators (and the benchmark) how the cache answered. */
-export const serverTiming = ({ hits, misses, stale }: SearchCacheStats): string =>
-  `search-cache;desc="hit=${hits} miss=${misses} stale=${stale}"`;
+export const serverTiming = ({ hits, misses, stale }: SearchCacheStats): string => `search-cache;desc="hit=${hits} miss=${misses} stale=${stale}"`;

@@ -15,12 +15,21 @@ export interface CardsQuery {
 }
 
 export async function searchCards(
-  env: Env, market: Market, cards: CardsQuery, waitUntil: (promise: Promise<unknown>) => void,
+  env: Env,
+  market: Market,
+  cards: CardsQuery,
+  waitUntil: (promise: Promise<unknown>) => void,
 ): Promise<ProductCard[]> {
-  const parsed = parseSearchQuery({
-    indexName: indexName(market.locale), facetFilters: cards.facetFilters, hitsPerPage: cards.hitsPerPage,
-    attributesToRetrieve: CARD_ATTRIBUTES, attributesToHighlight: [],
-  }, market.locale);
+  const parsed = parseSearchQuery(
+    {
+      indexName: indexName(market.locale),
+      facetFilters: cards.facetFilters,
+      hitsPerPage: cards.hitsPerPage,
+      attributesToRetrieve: CARD_ATTRIBUTES,
+      attributesToHighlight: [],
+    },
+    market.locale,
+  );
   if (!parsed.ok) throw new Error(`cards query refused: ${parsed.reason}`);
   const [result] = await cachedSearch(env, waitUntil).search([parsed.query]);
   if (!result) throw new Error('search answered no result');
