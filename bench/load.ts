@@ -35,7 +35,12 @@ export async function loadRun({ origin, productPath, sku, connections = 64, seco
   );
   if (carts.length !== connections) throw new Error(`load run: ${carts.length} of ${connections} carts made`);
   let next = 0;
-  const cartCookie = () => ({ cookie: carts[next++ % carts.length]! });
+  const cartCookie = () => {
+    const cookie = carts[next % carts.length];
+    next += 1;
+    if (cookie === undefined) throw new Error('load run: no cart cookie');
+    return { cookie };
+  };
 
   const results: Record<string, LoadSummary> = {};
   results[`GET ${productPath}`] = await runLoad({ url: origin + productPath, connections, seconds: secondsPerTarget });

@@ -34,7 +34,9 @@ const progress = (what: string) => process.stderr.write(`bench ${Math.round((per
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const upper = sorted[middle];
+  if (upper === undefined) throw new Error('median of no values');
+  return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
 };
 
 /**
@@ -46,7 +48,8 @@ async function timeRequest(url: string, encoding: 'identity' | 'gzip') {
   const started = performance.now();
   const response = await fetch(url, { headers: { 'user-agent': 'storefront-bench', 'accept-encoding': encoding } });
   const ttfb = performance.now() - started;
-  const reader = response.body!.getReader();
+  if (!response.body) throw new Error(`${url} answered ${response.status} without a body`);
+  const reader = response.body.getReader();
   let firstChunk = 0;
   let bytes = 0;
   for (;;) {
@@ -103,11 +106,13 @@ try {
     const samples = [];
     for (let i = 0; i < SAMPLES; i++) samples.push(await timeRequest(productUrl, encoding));
     if (samples.some((s) => s.status !== 200)) throw new Error(`product page answered ${samples.map((s) => s.status)}`);
+    const [first] = samples;
+    if (!first) throw new Error('no product page samples');
     return {
       medianTtfbMs: Math.round(median(samples.map((s) => s.ttfb))),
       medianFirstChunkMs: Math.round(median(samples.map((s) => s.firstChunk))),
       medianFullPageMs: Math.round(median(samples.map((s) => s.full))),
-      bytes: samples[0]!.bytes,
+      bytes: first.bytes,
     };
   };
   progress('product page streaming');

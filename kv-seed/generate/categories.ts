@@ -57,7 +57,7 @@ export const categoryDrafts = (items: readonly Item[]): CategoryDraft[] => {
     const countries = itemCountries(item);
     for (const key of new Set(item.categories.flatMap(ancestry))) {
       const set = markets.get(key) ?? new Set<string>();
-      countries.forEach((code) => set.add(code));
+      for (const code of countries) set.add(code);
       markets.set(key, set);
       if (!images.has(key) && item.images[0]) images.set(key, item.images[0]);
     }

@@ -16,8 +16,10 @@ const TIERS = [
  */
 function tierPredicate(group: string, tierIndex: number): string {
   const count = `lineItemCount(attributes.volumeDiscountGroup = "${group}")`;
+  const tier = TIERS[tierIndex];
+  if (!tier) throw new Error(`no volume discount tier ${tierIndex}`);
   const next = TIERS[tierIndex + 1];
-  const lower = `${count} >= ${TIERS[tierIndex]!.items}`;
+  const lower = `${count} >= ${tier.items}`;
   return next ? `${lower} and ${count} < ${next.items}` : lower;
 }
 

@@ -44,7 +44,7 @@ export const searchableFields = (settings: IndexSettings, records: readonly Stor
       for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key, depth + 1);
     }
   };
-  records.slice(0, 50).forEach((record) => walk(record, '', 0));
+  for (const record of records.slice(0, 50)) walk(record, '', 0);
   paths.delete('objectID');
   return [...paths];
 };
@@ -167,7 +167,7 @@ export const matchRecords = (context: QueryContext, params: SearchParams) => {
       .flatMap((result) => {
         const record = byId.get(String(result.id));
         if (!record || !keep(record)) return [];
-        result.terms.forEach((term) => terms.add(term));
+        for (const term of result.terms) terms.add(term);
         return [{ record, score: result.score, order: order.get(record.objectID) ?? 0 }];
       });
   } else {

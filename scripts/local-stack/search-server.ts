@@ -102,7 +102,14 @@ const routes = (engine: SearchEngine): Array<[string, RegExp, Handler]> => {
       /^\/1\/indexes\/([^/]+)\/batch$/,
       ([name = ''], body) => ({ taskID: engine.task(), objectIDs: engine.batch(name, batchOperations(bodies(body.requests))) }),
     ],
-    ['POST', /^\/1\/indexes\/([^/]+)\/clear$/, ([name = '']) => (engine.clear(name), taskAnswer())],
+    [
+      'POST',
+      /^\/1\/indexes\/([^/]+)\/clear$/,
+      ([name = '']) => {
+        engine.clear(name);
+        return taskAnswer();
+      },
+    ],
     [
       'PUT',
       /^\/1\/indexes\/([^/]+)\/settings$/,
@@ -123,7 +130,14 @@ const routes = (engine: SearchEngine): Array<[string, RegExp, Handler]> => {
       },
     ],
     ['GET', /^\/1\/indexes\/([^/]+)\/task\/([^/]+)$/, () => ({ status: 'published', pendingTask: false })],
-    ['DELETE', /^\/1\/indexes\/([^/]+)$/, ([name = '']) => (engine.delete(name), { taskID: engine.task(), deletedAt: new Date().toISOString() })],
+    [
+      'DELETE',
+      /^\/1\/indexes\/([^/]+)$/,
+      ([name = '']) => {
+        engine.delete(name);
+        return { taskID: engine.task(), deletedAt: new Date().toISOString() };
+      },
+    ],
     [
       'POST',
       /^\/1\/indexes\/([^/]+)$/,
@@ -162,9 +176,10 @@ const routes = (engine: SearchEngine): Array<[string, RegExp, Handler]> => {
     [
       'DELETE',
       /^\/1\/indexes\/([^/]+)\/([^/]+)$/,
-      ([name = '', id = '']) => (
-        engine.batch(name, [{ action: 'deleteObject', body: { objectID: id } }]), { taskID: engine.task(), deletedAt: new Date().toISOString() }
-      ),
+      ([name = '', id = '']) => {
+        engine.batch(name, [{ action: 'deleteObject', body: { objectID: id } }]);
+        return { taskID: engine.task(), deletedAt: new Date().toISOString() };
+      },
     ],
   ];
 };

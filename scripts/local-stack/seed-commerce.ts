@@ -4,8 +4,9 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ByProjectKeyRequestBuilder } from '@commercetools/platform-sdk';
-import { createCommerceApi, type CommerceClientOptions } from '../../src/indexer/commerce-client.ts';
+import { type ByProjectKeyRequestBuilder, createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
+import type { Client } from '@commercetools/ts-client';
+import { createCommerceClient, type CommerceClientOptions } from '../../src/indexer/commerce-client.ts';
 import { runPool } from './pool.ts';
 
 /** Seed files in load order, with the API resource that receives their drafts. */
@@ -49,33 +50,30 @@ export const readDrafts = async (path: string): Promise<Draft[]> => {
   return parsed;
 };
 
-// The drafts are our own seed data, validated by the API itself; the SDK wants its draft types.
-const post = (api: ByProjectKeyRequestBuilder, resource: SeedResource, body: any) => {
-  switch (resource) {
-    case 'types':
-      return api.types().post({ body }).execute();
-    case 'channels':
-      return api.channels().post({ body }).execute();
-    case 'zones':
-      return api.zones().post({ body }).execute();
-    case 'taxCategories':
-      return api.taxCategories().post({ body }).execute();
-    case 'productTypes':
-      return api.productTypes().post({ body }).execute();
-    case 'categories':
-      return api.categories().post({ body }).execute();
-    case 'products':
-      return api.products().post({ body }).execute();
-    case 'inventory':
-      return api.inventory().post({ body }).execute();
-    case 'stores':
-      return api.stores().post({ body }).execute();
-    case 'shippingMethods':
-      return api.shippingMethods().post({ body }).execute();
-    case 'cartDiscounts':
-      return api.cartDiscounts().post({ body }).execute();
-  }
+/** The API path of each seed resource (the project's endpoint the typed builder of that name posts to). */
+const RESOURCE_PATHS: Record<SeedResource, string> = {
+  types: 'types',
+  channels: 'channels',
+  zones: 'zones',
+  taxCategories: 'tax-categories',
+  productTypes: 'product-types',
+  categories: 'categories',
+  products: 'products',
+  inventory: 'inventory',
+  stores: 'stores',
+  shippingMethods: 'shipping-methods',
+  cartDiscounts: 'cart-discounts',
 };
+
+// The drafts are our own seed data, validated by the API itself: they go out as read, through the SDK's
+// client (auth, errors) rather than its typed builders, which would want each draft as its SDK type.
+const post = (client: Client, projectKey: string, resource: SeedResource, body: Draft) =>
+  client.execute({
+    method: 'POST',
+    uri: `/${projectKey}/${RESOURCE_PATHS[resource]}`,
+    headers: { 'Content-Type': 'application/json' },
+    body,
+  });
 
 const parentKey = (draft: Draft): string | undefined => {
   const parent = draft.parent;
@@ -92,7 +90,12 @@ export const categoryLevels = (drafts: readonly Draft[]): Draft[][] => {
     return 1 + depth(parent, seen);
   };
   const levels: Draft[][] = [];
-  for (const draft of drafts) (levels[depth(draft)] ??= []).push(draft);
+  for (const draft of drafts) {
+    const level = depth(draft);
+    const group = levels[level] ?? [];
+    group.push(draft);
+    levels[level] = group;
+  }
   return levels.filter(Boolean);
 };
 
@@ -142,7 +145,8 @@ const errorInfo = (error: unknown): { status: number | undefined; message: strin
 
 export const seedCommerce = async (client: CommerceClientOptions, seedDir: string, log: (line: string) => void = () => {}): Promise<SeedResult> => {
   const started = performance.now();
-  const api = createCommerceApi(client);
+  const http = createCommerceClient(client);
+  const api = createApiBuilderFromCtpClient(http).withProjectKey({ projectKey: client.projectKey });
   const created: Record<string, number> = {};
   const failures: SeedFailure[] = [];
   for (const [file, resource] of SEED_FILES) {
@@ -159,7 +163,7 @@ export const seedCommerce = async (client: CommerceClientOptions, seedDir: strin
     for (const batch of batches) {
       await runPool(batch, CONCURRENCY, async (draft, index) => {
         try {
-          await post(api, resource, draft);
+          await post(http, client.projectKey, resource, draft);
           created[file] = (created[file] ?? 0) + 1;
         } catch (error) {
           failures.push({ file, draft: describe(draft, index), ...errorInfo(error) });

@@ -35,7 +35,7 @@ const minQuantityOf = (discount: CartDiscount): number | undefined => {
 
 const groupOf = (discount: CartDiscount): string | undefined => {
   const target = discount.target;
-  if (!target || target.type !== 'lineItems') return undefined;
+  if (target?.type !== 'lineItems') return undefined;
   const fromPredicate = GROUP_IN_PREDICATE.exec(target.predicate)?.[1];
   const field = customField(discount, 'volumeDiscountGroup');
   return fromPredicate ?? (typeof field === 'string' ? field : undefined);

@@ -26,8 +26,10 @@ function chainOf(category: Category, byId: ReadonlyMap<string, Category>): Categ
 // Every market's records look categories up in the same snapshot: one map per category list.
 const categoryMaps = new WeakMap<readonly Category[], ReadonlyMap<string, Category>>();
 function byIdOf(categories: readonly Category[]): ReadonlyMap<string, Category> {
-  let byId = categoryMaps.get(categories);
-  if (!byId) categoryMaps.set(categories, (byId = new Map(categories.map((category) => [category.id, category]))));
+  const known = categoryMaps.get(categories);
+  if (known) return known;
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  categoryMaps.set(categories, byId);
   return byId;
 }
 

@@ -1,7 +1,7 @@
 // The real commercetools SDK pointed at a commerce URL (the local emulator or a real region), for the
 // indexer and the local stack's seeding. Credentials and URLs from the environment, defaulting to the
 // local emulator (which accepts any client).
-import { ClientBuilder } from '@commercetools/ts-client';
+import { type Client, ClientBuilder } from '@commercetools/ts-client';
 import { createApiBuilderFromCtpClient, type ByProjectKeyRequestBuilder } from '@commercetools/platform-sdk';
 
 export interface CommerceClientOptions {
@@ -15,15 +15,16 @@ export interface CommerceClientOptions {
   scopes?: string[];
 }
 
-export const createCommerceApi = ({
+/** The HTTP client with its auth flow: for requests the typed builders cannot express (the seed's raw drafts). */
+export const createCommerceClient = ({
   apiUrl,
   authUrl = apiUrl,
   projectKey,
   clientId = 'local-stack',
   clientSecret = 'local-stack',
   scopes,
-}: CommerceClientOptions): ByProjectKeyRequestBuilder => {
-  const client = new ClientBuilder()
+}: CommerceClientOptions): Client =>
+  new ClientBuilder()
     .withProjectKey(projectKey)
     .withClientCredentialsFlow({
       host: authUrl,
@@ -34,8 +35,9 @@ export const createCommerceApi = ({
     })
     .withHttpMiddleware({ host: apiUrl, httpClient: fetch })
     .build();
-  return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey });
-};
+
+export const createCommerceApi = (options: CommerceClientOptions): ByProjectKeyRequestBuilder =>
+  createApiBuilderFromCtpClient(createCommerceClient(options)).withProjectKey({ projectKey: options.projectKey });
 
 /** Commerce connection settings from the environment, defaulting to the local emulator. */
 export const commerceOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env): CommerceClientOptions => ({

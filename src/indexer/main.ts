@@ -9,4 +9,5 @@ import { searchOptionsFromEnv } from './search-client.ts';
 
 const result = await runIndexer(commerceOptionsFromEnv(), searchOptionsFromEnv());
 const total = Object.values(result.records).reduce((a, b) => a + b, 0);
-console.log(`indexed ${result.products} products as ${total} records in ${Object.keys(result.records).length} indexes (${result.ms} ms)`);
+// The command's result goes to stdout (src/ keeps console for warnings and errors).
+process.stdout.write(`indexed ${result.products} products as ${total} records in ${Object.keys(result.records).length} indexes (${result.ms} ms)\n`);

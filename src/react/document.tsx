@@ -39,6 +39,8 @@ export function Document({
         ))}
         {data.seo.jsonLd.map((json, index) => (
           // Data blocks, not scripts: CSP does not apply and the JSON is escaped for inline use.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the element's raw text; it is escaped for inline use (`<` as \u003c)
+          // biome-ignore lint/suspicious/noArrayIndexKey: the page's JSON-LD blocks are a fixed list rendered once, never reordered
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
         ))}
         <meta name="theme-color" content="#1f2a37" />

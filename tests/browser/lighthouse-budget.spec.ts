@@ -22,7 +22,7 @@ const BUDGET = 95;
 /** What `is-crawlable` names as blocking: a meta tag's snippet, a header, or a robots.txt location. */
 function blockingSources(report: Result): string[] {
   const details = report.audits['is-crawlable']?.details;
-  if (!details || details.type !== 'table') return [];
+  if (details?.type !== 'table') return [];
   return details.items.map(({ source }) => {
     if (typeof source === 'string') return source;
     if (source && typeof source === 'object' && 'type' in source) {

@@ -148,7 +148,8 @@ test('clicking a hit opens it and records product-clicked', async ({ page }) => 
   await input.pressSequentially(MANY_HITS);
   // The product page starts a new data layer: keep what is pushed in the session to read it there.
   await page.evaluate(() => {
-    const queue = (window.dataLayer ??= []);
+    window.dataLayer ??= [];
+    const queue = window.dataLayer;
     const push = queue.push.bind(queue);
     queue.push = (...items: unknown[]) => {
       sessionStorage.setItem('pushed', JSON.stringify([...JSON.parse(sessionStorage.getItem('pushed') ?? '[]'), ...items]));

@@ -14,7 +14,10 @@ export function postJson(url: string, body: unknown, { ip, cookie }: ApiRequestO
 /** A client IP of its own per call (documentation ranges), so tests do not share rate-limit budgets. */
 export function ipSource(prefix: '198.51.100' | '203.0.113' | '192.0.2'): () => string {
   let next = 0;
-  return () => `${prefix}.${(next += 1)}`;
+  return () => {
+    next += 1;
+    return `${prefix}.${next}`;
+  };
 }
 
 /**

@@ -112,7 +112,7 @@ export function track(event: AnalyticsEventName, items: readonly (AnalyticsItem 
   if (!first) return;
   const value = Math.round(list.reduce((sum, item) => sum + item.price * item.quantity, 0) * 100) / 100;
   const payload: AnalyticsEvent = { event, ecommerce: { currency: first.currency, value, items: list } };
-  const queue = (window.dataLayer ??= []);
-  queue.push({ ecommerce: null });
-  queue.push(payload);
+  window.dataLayer ??= [];
+  window.dataLayer.push({ ecommerce: null });
+  window.dataLayer.push(payload);
 }

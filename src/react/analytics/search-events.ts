@@ -14,5 +14,6 @@ export type SearchEvent =
 
 export function trackSearch(payload: SearchEvent): void {
   if (typeof window === 'undefined') return;
-  (window.dataLayer ??= []).push(payload);
+  window.dataLayer ??= [];
+  window.dataLayer.push(payload);
 }

@@ -3,6 +3,7 @@
 // from that JSON, parsed with the part's schema, so the browser never refetches what the server already
 // sent and never renders a value of the wrong shape (one that does not fit is logged and left out).
 import { Suspense, use, type ReactNode } from 'react';
+import { serializeForScript } from '../../domain/html/inline-json.ts';
 import type { LazySchema } from './lazy-schema.ts';
 import type { Streamed } from './streamed-value.ts';
 
@@ -26,10 +27,11 @@ function DeferredValue<T>({ id, promise, children, schema }: Omit<DeferredProps<
       ? { found: false }
       : use(schema.read(id, document.getElementById(dataId(id))?.textContent));
   if (!result.found) return null;
-  const json = JSON.stringify(result.value).replace(/</g, '\\u003c');
+  const json = serializeForScript(result.value);
   return (
     <>
       {children(result.value)}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: inert JSON must be the element's raw text; serializeForScript escapes it for inline use */}
       <script type="application/json" id={dataId(id)} dangerouslySetInnerHTML={{ __html: json }} />
     </>
   );

@@ -9,12 +9,16 @@ export const NOTIFICATION_TIMEOUT_MS = 3000;
 
 type NotifyInput = Pick<Notification, 'id' | 'message'> & Partial<Pick<Notification, 'kind' | 'timeoutMs'>>;
 
+/** Showings so far in this page (numbers each notification; see Notification.showing). */
+let showings = 0;
+
 /** `notify({ id, message })` shows a notification (replacing one with the same id). */
 export function useNotify(): (input: NotifyInput) => void {
   const setNotifications = useSetAtom(notificationsAtom);
   return useCallback(
     (input) => {
-      const notification: Notification = { kind: 'error', timeoutMs: NOTIFICATION_TIMEOUT_MS, ...input };
+      showings += 1;
+      const notification: Notification = { kind: 'error', timeoutMs: NOTIFICATION_TIMEOUT_MS, ...input, showing: showings };
       setNotifications((list) => [...list.filter((item) => item.id !== input.id), notification]);
     },
     [setNotifications],
@@ -24,11 +28,13 @@ export function useNotify(): (input: NotifyInput) => void {
 function NotificationItem({ notification, onDismiss }: { notification: Notification; onDismiss: (id: string) => void }) {
   const t = useT();
   const { id, timeoutMs } = notification;
+  // One timer per showing: the item is keyed by its showing, so a replacement mounts anew and starts its own;
+  // re-rendering the same showing leaves the running timer alone.
   useEffect(() => {
     if (timeoutMs === null) return undefined;
     const timer = setTimeout(() => onDismiss(id), timeoutMs);
     return () => clearTimeout(timer);
-  }, [id, timeoutMs, onDismiss, notification]);
+  }, [id, timeoutMs, onDismiss]);
   return (
     <li className={`notification notification--${notification.kind}`} data-notification-id={id}>
       <p className="notification__message">{notification.message}</p>
@@ -55,7 +61,7 @@ export function Notifications() {
       {notifications.length > 0 && (
         <ul className="notifications__list" role="list">
           {notifications.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} onDismiss={dismiss} />
+            <NotificationItem key={`${notification.id}:${notification.showing}`} notification={notification} onDismiss={dismiss} />
           ))}
         </ul>
       )}

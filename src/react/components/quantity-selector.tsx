@@ -61,7 +61,7 @@ export function QuantitySelector({ value, max, onChange, label, allowZero = fals
   const atMax = value >= clampQuantity(Number.MAX_SAFE_INTEGER, max).quantity;
   const messageId = `${id}-max`;
   return (
-    <div className="quantity" role="group" aria-label={label}>
+    <fieldset className="quantity" aria-label={label}>
       <div className="quantity__controls">
         <button
           type="button"
@@ -97,6 +97,6 @@ export function QuantitySelector({ value, max, onChange, label, allowZero = fals
       <p id={messageId} className="quantity__max" role="status">
         {reachedMaximum ? t('quantity.max') : ''}
       </p>
-    </div>
+    </fieldset>
   );
 }

@@ -82,6 +82,7 @@ export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
   const announcement = open && result ? (result.nbHits === 0 ? t('quickSearch.noResults') : t('quickSearch.count', { count: result.nbHits })) : '';
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark and the header grid's item; a <search> wrapper would take that place in the grid
     <form ref={formRef} className="search search--quick" role="search" action={link({ name: 'search' })} method="get" onSubmit={close}>
       <label className="visually-hidden" htmlFor={inputId}>
         {t('header.search.label')}

@@ -36,6 +36,7 @@ function ContentPage({ content }: { content: Content }) {
     <article className="content-page">
       <h1>{content.title}</h1>
       {content.blocks.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a page's blocks are a fixed list, never reordered or filtered
         <Block key={index} block={block} />
       ))}
     </article>

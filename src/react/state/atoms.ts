@@ -16,6 +16,11 @@ export interface Notification {
   kind: 'error' | 'info';
   /** Dismissed on its own after this long; null keeps it until the shopper dismisses it. */
   timeoutMs: number | null;
+  /**
+   * Which showing this is (counts up with every notify): a replacement is a new showing, so it gets a timer
+   * of its own and the live region announces it again, even with the same id and message.
+   */
+  showing: number;
 }
 
 export const notificationsAtom = atom<readonly Notification[]>([]);

@@ -8,7 +8,13 @@ export function HighlightedName({ name, highlighted }: { name: string; highlight
   return (
     <>
       {highlightParts(highlighted, HIGHLIGHT_PRE_TAG, HIGHLIGHT_POST_TAG).map((part, index) =>
-        part.highlighted ? <mark key={index}>{part.text}</mark> : <Fragment key={index}>{part.text}</Fragment>,
+        part.highlighted ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one name in reading order, a list that never reorders
+          <mark key={index}>{part.text}</mark>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above
+          <Fragment key={index}>{part.text}</Fragment>
+        ),
       )}
     </>
   );

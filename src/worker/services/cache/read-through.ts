@@ -130,7 +130,7 @@ function loadShared<T>(context: CacheContext, batch: CacheBatch<T>, keys: readon
       .then(batch.loadMany)
       .then((loaded) => {
         if (loaded.length !== mine.length) throw new Error(`loaded ${loaded.length} values for ${mine.length} cache entries`);
-        loaded.forEach((value, i) => mine[i]?.resolve(value));
+        for (const [i, value] of loaded.entries()) mine[i]?.resolve(value);
       })
       .catch((error: unknown) => {
         for (const own of mine) own.reject(error);

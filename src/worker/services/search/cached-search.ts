@@ -72,20 +72,17 @@ export function cachedSearch(env: Env, waitUntil: WaitUntil): CachedSearch {
     async search(queries) {
       const keys = await Promise.all(queries.map(cacheKeyOf));
       const queryOf = new Map(keys.map((key, i) => [key.id, queries[i]]));
-      let answers;
-      try {
-        answers = await cachedMany(context, {
-          keys,
-          schema: SearchResultSchema,
-          loadMany: (missing) =>
-            fetchResults(
-              env,
-              missing.flatMap((key) => queryOf.get(key.id) ?? []),
-            ),
-        });
-      } catch (error) {
+      const answers = await cachedMany(context, {
+        keys,
+        schema: SearchResultSchema,
+        loadMany: (missing) =>
+          fetchResults(
+            env,
+            missing.flatMap((key) => queryOf.get(key.id) ?? []),
+          ),
+      }).catch((error: unknown) => {
         throw new SearchUnavailableError(error);
-      }
+      });
       for (const answer of answers) stats[STAT_OF[answer.outcome]] += 1;
       return answers.map((answer) => answer.value);
     },
