@@ -11,7 +11,9 @@ const TEST_FILE = '\\.(test|spec)\\.tsx?$';
 const DOMAIN_PACKAGES = ['valibot'];
 
 // The commercetools SDKs (and the emulator) belong to the commerce adapter; the search SDKs to the search
-// adapter and the browser's search client setup.
+// adapter and the browser's search client setup. The indexer may use both: it is itself an adapter between
+// commercetools and the search service, run in Node outside the worker (a decision of the lead, issue 12).
+const INDEXER = '^src/indexer/';
 const COMMERCETOOLS = '^node_modules/@commercetools/|^node_modules/@labdigital/commercetools-mock/';
 const ALGOLIA = '^node_modules/(algoliasearch|@algolia/[^/]+)/';
 
@@ -42,18 +44,20 @@ export default {
       name: 'commercetools-only-in-commerce-service',
       comment:
         'Only src/worker/services/commerce/ imports @commercetools/*: it maps vendor types to our own app types ' +
-        '(scripts/ and kv-seed/ emulate and seed the vendor and are not product code).',
+        '(scripts/ and kv-seed/ emulate and seed the vendor and are not product code). The indexer, an adapter ' +
+        'between commercetools and search that runs in Node outside the worker, reads the catalogue with it too.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/worker/services/commerce/' },
+      from: { path: '^src/', pathNot: ['^src/worker/services/commerce/', INDEXER] },
       to: { path: COMMERCETOOLS },
     },
     {
       name: 'algolia-only-in-search-service',
       comment:
-        "Only src/worker/services/search/ and the browser's search client setup (src/react/search/search-client.ts) " +
-        'import algoliasearch or @algolia/*.',
+        "Only src/worker/services/search/, the browser's search client setup (src/react/search/search-client.ts) " +
+        'and the indexer (it writes the search indexes, an adapter between commercetools and search) import ' +
+        'algoliasearch or @algolia/*.',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/worker/services/search/', '^src/react/search/search-client\\.ts$'] },
+      from: { path: '^src/', pathNot: ['^src/worker/services/search/', '^src/react/search/search-client\\.ts$', INDEXER] },
       to: { path: ALGOLIA },
     },
     {
