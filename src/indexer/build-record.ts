@@ -5,7 +5,7 @@ import { selectPrice } from '../domain/catalogue/price-selection.ts';
 import { isSellableIn } from '../domain/catalogue/sellable.ts';
 import { shownPrice } from '../domain/catalogue/shown-price.ts';
 import type { Money } from '../domain/catalogue/types.ts';
-import type { Market } from '../domain/markets/resolve-market.ts';
+import type { Market } from '../domain/markets/market.ts';
 import { toMajorUnits } from '../domain/money/format-money.ts';
 import { CAMPAIGN_TAG_PREFIX } from '../domain/search/listing-state.ts';
 import type { SearchRecord } from '../domain/search/record.ts';

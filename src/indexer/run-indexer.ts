@@ -1,6 +1,7 @@
 // One indexing run: read the catalogue once, then build and write every market's index.
 import { COUNTRIES, COUNTRY_CODES } from '../domain/markets/countries.ts';
-import { marketFor, type Market } from '../domain/markets/resolve-market.ts';
+import { marketFor } from '../domain/markets/resolve-market.ts';
+import type { Market } from '../domain/markets/market.ts';
 import { indexName } from '../domain/search/record.ts';
 import { buildRecords } from './build-record.ts';
 import { createCommerceApi, type CommerceClientOptions } from './commerce-client.ts';

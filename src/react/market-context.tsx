@@ -1,7 +1,7 @@
 // The market of the current page and the link builder: every address React renders comes from the
 // route table of src/domain (no hand-built URL strings in components).
 import { createContext, useContext } from 'react';
-import type { Market } from '../domain/markets/resolve-market.ts';
+import type { Market } from '../domain/markets/market.ts';
 import { hrefFor, type RouteRef } from '../domain/routes/route-table.ts';
 
 export const MarketContext = createContext<Market | null>(null);

@@ -1,7 +1,7 @@
 // What the worker hands to React. Everything here is plain JSON: the same object is serialized into the
 // page and read back by the client for hydration.
 import type { CategoryNode } from '../domain/catalogue/types.ts';
-import type { Market } from '../domain/markets/resolve-market.ts';
+import type { Market } from '../domain/markets/market.ts';
 import type { Messages } from './i18n/messages.ts';
 import type { DeferredParts } from './pages/define-page.ts';
 import type { PageData, PageKind } from './pages/page-table.ts';

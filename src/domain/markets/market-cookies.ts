@@ -1,6 +1,6 @@
 // Cookie names and attributes of spec part 1 §3 and part 2 §9 "General". The worker writes them with
 // Hono's cookie helper; this file only says what to write.
-import type { Market } from './resolve-market.ts';
+import type { Market } from './market.ts';
 
 export const MARKET_COOKIE_NAMES = {
   country: 'country',

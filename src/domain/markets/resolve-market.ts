@@ -1,32 +1,9 @@
 // Which market a request belongs to (spec part 1 §2 "Route behaviour", part 2 §9 "General"): the
 // country comes from the host, then the `country` cookie, then the default SK; the language comes
 // only from the path prefix. Its inputs are raw request data, so it never throws.
-import {
-  COUNTRIES,
-  DEFAULT_COUNTRY,
-  LOCALE_FALLBACKS,
-  isCountryCode,
-  localeOf,
-  type Country,
-  type CountryCode,
-  type CurrencyCode,
-  type Language,
-  type LocaleCode,
-} from './countries.ts';
+import { COUNTRIES, DEFAULT_COUNTRY, LOCALE_FALLBACKS, isCountryCode, localeOf, type CountryCode } from './countries.ts';
 import { MARKET_COOKIE_NAMES } from './market-cookies.ts';
-
-export interface Market {
-  country: Country;
-  language: Language;
-  /** Language-country code, e.g. `de-CH`; also names the search index. */
-  locale: LocaleCode;
-  currency: CurrencyCode;
-  storeKey: string;
-  /** `''` for the country's default language, else `/{language}` (three characters). */
-  prefix: '' | `/${Language}`;
-  /** Locale whose content is shown, e.g. `de-DE` for `de-CH`. */
-  contentLocale: LocaleCode;
-}
+import type { Market } from './market.ts';
 
 export interface MarketRequest {
   /** The Host header as received, port included or not. */

@@ -3,7 +3,7 @@
 // `redirect_to` is where the shopper lands, behind the market's language prefix, if it is a path on
 // this site. Everything else lands on the market's home. Nothing here can fail: bad input → home.
 import * as v from 'valibot';
-import type { Market } from '../markets/resolve-market.ts';
+import type { Market } from '../markets/market.ts';
 import { hrefFor } from './route-table.ts';
 import { safeSitePath } from './safe-path.ts';
 

@@ -2,7 +2,7 @@
 // the first that applies wins. Redirects that need data (canonical slugs, the SEO table) live with
 // their loaders. Codes: 308 by default, 301 for SEO redirects.
 import { COUNTRIES, isLanguage } from '../markets/countries.ts';
-import type { Market } from '../markets/resolve-market.ts';
+import type { Market } from '../markets/market.ts';
 import { NATIVE_PREFIXES, SHORT_PREFIXES } from './native-prefixes.ts';
 import { catalogPrefixes, hrefFor } from './route-table.ts';
 import { safeSitePath } from './safe-path.ts';

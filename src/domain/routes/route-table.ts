@@ -2,7 +2,7 @@
 // against it and every link React renders is built from it (`hrefFor`), so a path exists in one place.
 // Paths here carry no language prefix; `hrefFor` adds the market's, and the market middleware strips it.
 import { NATIVE_ROUTING } from '../markets/country-rules.ts';
-import type { Market } from '../markets/resolve-market.ts';
+import type { Market } from '../markets/market.ts';
 import { NATIVE_PREFIXES, SHORT_PREFIXES, type NativePrefixes } from './native-prefixes.ts';
 
 /** Who may see a page: the guards of spec part 1 §2. */

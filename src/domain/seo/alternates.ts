@@ -1,7 +1,8 @@
 // hreflang alternates (every locale in which the page exists, plus x-default) for a page whose address
 // may differ per locale (translated slugs, native prefixes, language prefixes).
 import { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode, type Language, type LocaleCode } from '../markets/countries.ts';
-import { marketFor, type Market } from '../markets/resolve-market.ts';
+import { marketFor } from '../markets/resolve-market.ts';
+import type { Market } from '../markets/market.ts';
 import { hrefFor, type RouteRef } from '../routes/route-table.ts';
 
 export interface AlternateLink {

@@ -1,7 +1,7 @@
 // Sitemaps (sitemaps.org protocol): an index per host naming one pages file per language and product
 // files of at most 50,000 URLs each, the protocol's limit; robots.txt pointing at the index.
 import type { Language } from '../markets/countries.ts';
-import type { Market } from '../markets/resolve-market.ts';
+import type { Market } from '../markets/market.ts';
 import { hrefFor, type FixedRouteName } from '../routes/route-table.ts';
 
 export const SITEMAP_MAX_URLS = 50_000;

@@ -5,7 +5,7 @@
 // the worker through PageServices (page-services.ts).
 import { createContext, type ReactNode } from 'react';
 import type { CategoryNode } from '../../domain/catalogue/types.ts';
-import type { Market } from '../../domain/markets/resolve-market.ts';
+import type { Market } from '../../domain/markets/market.ts';
 import type { FixedRouteName, RouteName, RouteRef } from '../../domain/routes/route-table.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { SeoData } from '../seo-data.ts';

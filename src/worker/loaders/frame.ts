@@ -1,6 +1,6 @@
 // Where a page's data is gathered (market, URL, background work), and the data every page's frame
 // needs: the market's category tree (KV-cached).
-import type { Market } from '../../domain/markets/resolve-market.ts';
+import type { Market } from '../../domain/markets/market.ts';
 import type { Env } from '../env.ts';
 import { cachedCategoryTree } from '../services/catalogue/category-tree.ts';
 

@@ -5,7 +5,8 @@ import { getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { COUNTRY_CODES, type CountryCode } from '../../domain/markets/countries.ts';
 import { marketCookieValues } from '../../domain/markets/market-cookies.ts';
-import { resolveMarket, type Market } from '../../domain/markets/resolve-market.ts';
+import { resolveMarket } from '../../domain/markets/resolve-market.ts';
+import type { Market } from '../../domain/markets/market.ts';
 import type { Env } from '../env.ts';
 
 declare module 'hono' {

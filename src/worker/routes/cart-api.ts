@@ -9,7 +9,7 @@ import { CartRequestSchema, cartErrorKey, type CartAction, type CartErrorKey } f
 import { isGuaranteeSku } from '../../domain/cart/guarantee-skus.ts';
 import { isEnabledOnMarket } from '../../domain/catalogue/sellable.ts';
 import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
-import type { Market } from '../../domain/markets/resolve-market.ts';
+import type { Market } from '../../domain/markets/market.ts';
 import type { CartMeta } from '../../durable-objects/cart-session.ts';
 import { jsonApi } from '../api/json-api.ts';
 import { jsonBody } from '../api/json-body.ts';

@@ -3,7 +3,8 @@
 import { Hono, type Context } from 'hono';
 import { OWN_BRANDS } from '../../domain/catalogue/brands.ts';
 import { STATIC_PAGES } from '../../domain/content/content-page.ts';
-import { marketFor, type Market } from '../../domain/markets/resolve-market.ts';
+import { marketFor } from '../../domain/markets/resolve-market.ts';
+import type { Market } from '../../domain/markets/market.ts';
 import { hrefFor, type RouteRef } from '../../domain/routes/route-table.ts';
 import { slugIn } from '../../domain/seo/alternates.ts';
 import {

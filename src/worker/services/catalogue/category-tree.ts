@@ -1,7 +1,7 @@
 // The category tree of one market and locale, cached in KV (policy `category-tree`).
 import * as v from 'valibot';
 import type { CategoryNode } from '../../../domain/catalogue/types.ts';
-import type { Market } from '../../../domain/markets/resolve-market.ts';
+import type { Market } from '../../../domain/markets/market.ts';
 import type { Env } from '../../env.ts';
 import { cacheContext, cached, type WaitUntil } from '../cache/read-through.ts';
 import { getCategoryTree } from '../commerce/categories.ts';

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { ProductSchema } from '../../../domain/catalogue/product-schema.ts';
 import type { Product } from '../../../domain/catalogue/types.ts';
-import type { Market } from '../../../domain/markets/resolve-market.ts';
+import type { Market } from '../../../domain/markets/market.ts';
 import type { Env } from '../../env.ts';
 import { cacheContext, cached, type WaitUntil } from '../cache/read-through.ts';
 import { getProductBySku, getStock } from '../commerce/products.ts';

@@ -1,7 +1,7 @@
 // Shipping options change rarely; cached in KV per language like the category tree.
 import * as v from 'valibot';
 import type { ShippingOption } from '../../../domain/catalogue/types.ts';
-import type { Market } from '../../../domain/markets/resolve-market.ts';
+import type { Market } from '../../../domain/markets/market.ts';
 import type { Env } from '../../env.ts';
 import { cacheContext, cached, type WaitUntil } from '../cache/read-through.ts';
 import { getShippingOptions } from '../commerce/shipping.ts';

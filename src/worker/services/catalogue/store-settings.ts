@@ -1,7 +1,7 @@
 // Store settings change rarely: KV-cached per store (policy `store-settings`).
 import * as v from 'valibot';
 import { CampaignSchema } from '../../../domain/search/campaigns.ts';
-import type { Market } from '../../../domain/markets/resolve-market.ts';
+import type { Market } from '../../../domain/markets/market.ts';
 import type { Env } from '../../env.ts';
 import { cacheContext, cached, type WaitUntil } from '../cache/read-through.ts';
 import { getStoreSettings, type StoreSettings } from '../commerce/store-settings.ts';

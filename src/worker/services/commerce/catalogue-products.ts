@@ -2,7 +2,7 @@
 // Products with the market's price selected, only those the market can sell.
 import { isSellableIn } from '../../../domain/catalogue/sellable.ts';
 import type { Product } from '../../../domain/catalogue/types.ts';
-import type { Market } from '../../../domain/markets/resolve-market.ts';
+import type { Market } from '../../../domain/markets/market.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
 import { execute } from './execute.ts';

@@ -2,7 +2,7 @@
 // slugs of all products for sitemaps.
 import type { Product } from '../../../domain/catalogue/types.ts';
 import { isLanguage, type Language } from '../../../domain/markets/countries.ts';
-import type { Market } from '../../../domain/markets/resolve-market.ts';
+import type { Market } from '../../../domain/markets/market.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
 import { execute } from './execute.ts';

@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { isStorableKey, seoRedirectKey } from '../../../domain/content/kv-keys.ts';
 import { SeoRedirectEntrySchema } from '../../../domain/content/seo-redirect.ts';
-import type { Market } from '../../../domain/markets/resolve-market.ts';
+import type { Market } from '../../../domain/markets/market.ts';
 import { safeSitePath } from '../../../domain/routes/safe-path.ts';
 import type { Env } from '../../env.ts';
 import { digestOf } from '../cache/cache-key.ts';

@@ -1,7 +1,7 @@
 // Product cards the worker needs outside InstantSearch (home bestsellers, related products): the first
 // hits of one query through the cached search.
-import type { ProductCard } from '../../../domain/catalogue/types.ts';
-import type { Market } from '../../../domain/markets/resolve-market.ts';
+import type { ProductCard } from '../../../domain/catalogue/product-card.ts';
+import type { Market } from '../../../domain/markets/market.ts';
 import { CARD_ATTRIBUTES, hitsToCards } from '../../../domain/search/hit-card.ts';
 import { indexName } from '../../../domain/search/record.ts';
 import { parseSearchQuery } from '../../../domain/search/search-request.ts';
