@@ -1,7 +1,8 @@
 // Complementary products (spec part 2 §7.3, §9): products from the categories the product references,
 // at most four, never the product itself, only what a shopper can buy now (priced and on stock).
 import { cardOf } from './product-card.ts';
-import type { Product, ProductCard } from './types.ts';
+import type { Product } from './types.ts';
+import type { ProductCard } from './product-card.ts';
 
 export const COMPLEMENTARY_PRODUCTS_LIMIT = 4;
 /** Candidates fetched from the referenced categories before filtering (2 categories × a few products each). */

@@ -73,6 +73,3 @@ export interface ShippingOption {
   /** Delivery time as a 'min-max' range of working days. */
   deliveryTime: string;
 }
-
-/** A product as a listing shows it; derived from its schema. */
-export type { ProductCard } from './product-card.ts';

@@ -1,4 +1,4 @@
-import type { ProductCard as Card } from '../../domain/catalogue/types.ts';
+import type { ProductCard as Card } from '../../domain/catalogue/product-card.ts';
 import { useLink } from '../market-context.tsx';
 import { Price } from './price.tsx';
 import { Rating } from './rating.tsx';

@@ -1,5 +1,6 @@
 // The home page: the hero, the departments and the bestsellers.
-import type { CategoryNode, ProductCard } from '../../domain/catalogue/types.ts';
+import type { CategoryNode } from '../../domain/catalogue/types.ts';
+import type { ProductCard } from '../../domain/catalogue/product-card.ts';
 import { ProductGrid } from '../components/product-card.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink } from '../market-context.tsx';

@@ -2,7 +2,8 @@
 // (src/worker/pages/page-services.ts) over its caches and backends. Declared here in the shop's own
 // types, so a page module imports no worker code and the browser never receives any.
 import type { ComparisonTable } from '../../domain/catalogue/comparison-table.ts';
-import type { CategoryEntry, CategoryNode, Product, ProductCard, ShippingOption, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
+import type { CategoryEntry, CategoryNode, Product, ShippingOption, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
+import type { ProductCard } from '../../domain/catalogue/product-card.ts';
 import type { ContentPage } from '../../domain/content/content-page.ts';
 import type { RouteRef } from '../../domain/routes/route-table.ts';
 import type { PageInMarket } from '../../domain/seo/alternates.ts';

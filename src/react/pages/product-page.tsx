@@ -1,6 +1,7 @@
 // A product: gallery, price, stock and delivery, then its details; volume discounts, complementary and
 // related products, the comparison and recommendations stream in behind it.
-import type { Product, ProductCard, ShippingOption, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
+import type { Product, ShippingOption, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
+import type { ProductCard } from '../../domain/catalogue/product-card.ts';
 import { availabilityOf } from '../../domain/catalogue/stock.ts';
 import { formatMoney } from '../../domain/money/format-money.ts';
 import { hrefFor } from '../../domain/routes/route-table.ts';

@@ -1,5 +1,5 @@
 // Complementary products (at most four): what goes with this product, from the categories it references.
-import type { ProductCard } from '../../domain/catalogue/types.ts';
+import type { ProductCard } from '../../domain/catalogue/product-card.ts';
 import { ProductGrid } from '../components/product-card.tsx';
 import { useT } from '../i18n/i18n.tsx';
 

@@ -1,6 +1,6 @@
 // Similar products from the recommendation service, in a horizontally scrolling row of cards (spec part 2
 // §9 "product slider card 225 px, gap 16, max 6 visible").
-import type { ProductCard as Card } from '../../domain/catalogue/types.ts';
+import type { ProductCard as Card } from '../../domain/catalogue/product-card.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import { useT } from '../i18n/i18n.tsx';
 

@@ -9,7 +9,8 @@ import { COMPLEMENTARY_FETCH_LIMIT, pickComplementary } from '../../domain/catal
 import { COMPARISON_FETCH_LIMIT, rankForComparison } from '../../domain/catalogue/comparison.ts';
 import { comparisonTable, type ComparisonTable } from '../../domain/catalogue/comparison-table.ts';
 import { cardOf } from '../../domain/catalogue/product-card.ts';
-import type { CategoryNode, Product, ProductCard, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
+import type { CategoryNode, Product, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
+import type { ProductCard } from '../../domain/catalogue/product-card.ts';
 import { RECOMMENDATIONS_LIMIT } from '../../domain/recommendations/similar-products.ts';
 import { digestOf } from '../services/cache/cache-key.ts';
 import { cacheContext, cached } from '../services/cache/read-through.ts';

@@ -1,7 +1,8 @@
 // The product page's parts streamed after the shell (PageServices.productExtras). Deferred parts never
 // throw: a failure is logged and the part is left out of the page.
 import type { ComparisonTable } from '../../domain/catalogue/comparison-table.ts';
-import type { CategoryNode, Product, ProductCard, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
+import type { CategoryNode, Product, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
+import type { ProductCard } from '../../domain/catalogue/product-card.ts';
 import type { ProductExtras } from '../../react/pages/page-services.ts';
 import type { LoaderContext } from '../loaders/frame.ts';
 import { loadComparison, loadComplementary, loadRecommendations, loadVolumeDiscounts } from '../loaders/product-extras.ts';

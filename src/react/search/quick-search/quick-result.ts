@@ -2,7 +2,7 @@
 // result, untrusted): hits become product cards with their highlighted name; a hit that does not fit is
 // left out (hitToCard warns), an answer that does not fit at all is an error.
 import * as v from 'valibot';
-import type { ProductCard } from '../../../domain/catalogue/types.ts';
+import type { ProductCard } from '../../../domain/catalogue/product-card.ts';
 import { CARD_ATTRIBUTES, hitToCard } from '../../../domain/search/hit-card.ts';
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, QUICK_SEARCH_HITS } from './constants.ts';
 

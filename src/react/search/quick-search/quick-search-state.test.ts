@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductCard } from '../../../domain/catalogue/types.ts';
+import type { ProductCard } from '../../../domain/catalogue/product-card.ts';
 import { NO_ACTIVE } from './active-index.ts';
 import type { QuickResult } from './quick-result.ts';
 import { initialQuickSearch, quickSearchReducer, searchableText, type QuickSearchAction, type QuickSearchState } from './quick-search-state.ts';
