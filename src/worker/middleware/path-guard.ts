@@ -2,7 +2,7 @@
 // routes (unknown ones get a JSON 404 there), everything else the 404 page; nothing here can become a 500.
 import type { MiddlewareHandler } from 'hono';
 import { classifyPath } from '../../domain/routes/request-path.ts';
-import { notFound } from '../loaders/not-found.ts';
+import { notFound } from './not-found.ts';
 
 export function pathGuard(): MiddlewareHandler {
   return async function pathGuardMiddleware(c, next) {

@@ -18,7 +18,7 @@ import {
   urlEntry,
 } from '../../domain/seo/sitemap.ts';
 import type { Env } from '../env.ts';
-import { notFound } from '../loaders/not-found.ts';
+import { notFound } from '../middleware/not-found.ts';
 import { originsFor } from '../loaders/seo.ts';
 import { cachedCategoryDirectory } from '../services/catalogue/category-directory.ts';
 import { countProducts, productSlugsAfter } from '../services/commerce/products.ts';
