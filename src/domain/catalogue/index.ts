@@ -1,4 +1,0 @@
-export * from './delivery-estimate.ts';
-export * from './sku.ts';
-export * from './stock.ts';
-export * from './volume-discounts.ts';

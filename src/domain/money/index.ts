@@ -1,2 +1,0 @@
-export * from './format-money.ts';
-export * from './money.ts';
