@@ -341,4 +341,21 @@ describe('markets', () => {
       expect(discount.key).toBe(`${group}-${discount.custom?.fields?.minQuantity}`);
     }
   });
+
+  it("seeds the spec's tiers for every group: 3 items 5 %, 5 items 10 %, 10 items 15 %", () => {
+    const tiersByGroup = new Map<string, [unknown, number | undefined][]>();
+    for (const discount of cartDiscounts) {
+      const group = String(discount.custom?.fields?.volumeDiscountGroup);
+      const permyriad = discount.value.type === 'relative' ? discount.value.permyriad : undefined;
+      tiersByGroup.set(group, [...(tiersByGroup.get(group) ?? []), [discount.custom?.fields?.minQuantity, permyriad]]);
+    }
+    expect(tiersByGroup.size).toBeGreaterThan(0);
+    for (const tiers of tiersByGroup.values()) {
+      expect(tiers).toEqual([
+        [3, 500],
+        [5, 1000],
+        [10, 1500],
+      ]);
+    }
+  });
 });

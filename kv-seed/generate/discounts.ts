@@ -1,5 +1,6 @@
 // Volume-discount cart discounts: three tiers per volume-discount group.
 import type { CartDiscountDraft } from '@commercetools/platform-sdk';
+import { permyriadToPercent } from '../../src/domain/catalogue/volume-discounts.ts';
 import { locBy, ref } from './lib.ts';
 import { volumeDiscountName } from './texts.ts';
 
@@ -28,7 +29,7 @@ export const cartDiscountDrafts = (groups: readonly string[]): CartDiscountDraft
     TIERS.map(
       ({ items, permyriad }, tierIndex): CartDiscountDraft => ({
         key: `${group}-${items}`,
-        name: locBy((lang) => volumeDiscountName(lang, permyriad / 100, items)),
+        name: locBy((lang) => volumeDiscountName(lang, permyriadToPercent(permyriad), items)),
         value: { type: 'relative', permyriad },
         cartPredicate: tierPredicate(group, tierIndex),
         target: { type: 'lineItems', predicate: `attributes.volumeDiscountGroup = "${group}"` },

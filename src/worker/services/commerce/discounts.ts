@@ -2,6 +2,7 @@
 // cart discounts carrying that group in their custom field, by sort order.
 import type { CartDiscount } from '@commercetools/platform-sdk';
 import type { VolumeDiscountTier } from '../../../domain/catalogue/types.ts';
+import { permyriadToPercent } from '../../../domain/catalogue/volume-discounts.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
 import { execute } from './execute.ts';
@@ -9,7 +10,7 @@ import { execute } from './execute.ts';
 function toTier(discount: CartDiscount): VolumeDiscountTier | null {
   const minQuantity: unknown = discount.custom?.fields['minQuantity'];
   if (typeof minQuantity !== 'number' || discount.value.type !== 'relative') return null;
-  return { minQuantity, percent: discount.value.permyriad / 100 };
+  return { minQuantity, percent: permyriadToPercent(discount.value.permyriad) };
 }
 
 export async function getVolumeDiscountTiers(env: Env, group: string): Promise<VolumeDiscountTier[]> {
