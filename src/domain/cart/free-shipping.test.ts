@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Money } from '../catalogue/types.ts';
 import type { CurrencyCode } from '../markets/countries.ts';
-import { parcelFeeApplies } from '../markets/currency-rules.ts';
 import { freeShippingProgress, shippingFee } from './free-shipping.ts';
 
 const money = (centAmount: number, currencyCode: CurrencyCode = 'EUR'): Money => ({ centAmount, currencyCode, fractionDigits: 2 });
@@ -28,9 +27,15 @@ describe('freeShippingProgress', () => {
     expect(freeShippingProgress(huf, 'HU')).toEqual({ threshold: huf, remaining: { ...huf, centAmount: 0 }, free: true });
   });
 
-  it('agrees with parcelFeeApplies', () => {
-    for (const cents of [0, 5898, 5899, 5900, 5901]) {
-      expect(freeShippingProgress(money(cents), 'FR').free).toBe(!parcelFeeApplies(cents / 100, 'FR'));
+  it('is free from the threshold on, not a cent below it', () => {
+    for (const [cents, free] of [
+      [0, false],
+      [5898, false],
+      [5899, false],
+      [5900, true],
+      [5901, true],
+    ] as const) {
+      expect(freeShippingProgress(money(cents), 'FR').free).toBe(free);
     }
   });
 
@@ -44,6 +49,9 @@ describe('shippingFee', () => {
     expect(shippingFee('parcel', money(5899), 'DE')).toEqual(money(195));
     expect(shippingFee('parcel', money(5900), 'DE')).toEqual(money(0));
     expect(shippingFee('parcel', money(100000, 'CZK'), 'CZ')).toEqual(money(4600, 'CZK'));
+    expect(shippingFee('parcel', money(139800, 'CZK'), 'CZ')).toEqual(money(4600, 'CZK'));
+    expect(shippingFee('parcel', money(139900, 'CZK'), 'CZ')).toEqual(money(0, 'CZK'));
+    expect(shippingFee('parcel', money(30000, 'SEK'), 'SE')).toEqual(money(2200, 'SEK'));
     expect(shippingFee('parcel', money(0, 'BGN'), 'BG')).toEqual(money(395, 'BGN'));
   });
 

@@ -1,6 +1,7 @@
-// Per-currency shipping fees, low-stock boundaries and symbol display (spec part 2 §9 "Free shipping
-// threshold / parcel fee / freight fee", "Low-stock boundaries", "Currencies and fallbacks").
-// All amounts are in major units of the currency (59 = 59.00 EUR).
+// Per-currency shipping fees and symbol display (spec part 2 §9 "Free shipping threshold / parcel fee /
+// freight fee", "Currencies and fallbacks"). All amounts are in major units of the currency (59 = 59.00 EUR).
+// Not here until a feature uses them: the spec's second Hungarian fee set (22099 / 1481 / 7481, no word on
+// when it applies; the table's 730 / 3731 is what a shopper sees) and its "Low-stock boundaries" per currency.
 import { COUNTRIES, type CountryCode, type CurrencyCode } from './countries.ts';
 
 export interface ShippingFees {
@@ -30,12 +31,6 @@ export const SHIPPING_FEES: Readonly<Record<CurrencyCode, Readonly<ShippingFees>
  */
 export const FRANCE_TEMPORARY_SHIPPING_FEES: Readonly<ShippingFees> = { freeAbove: 59, parcel: 6.95, freight: 39.95 };
 
-/**
- * The spec lists a second fee set for Hungary without saying when it applies; the table value (730 /
- * 3731) is what a shopper sees today, so this one is kept for reference and applied nowhere.
- */
-export const HUNGARY_ALTERNATIVE_SHIPPING_FEES: Readonly<ShippingFees> = { freeAbove: 22099, parcel: 1481, freight: 7481 };
-
 export const SHIPPING_FEE_OVERRIDES: Readonly<Partial<Record<CountryCode, Readonly<ShippingFees>>>> = {
   FR: FRANCE_TEMPORARY_SHIPPING_FEES,
 };
@@ -47,28 +42,6 @@ export interface CountryShippingFees extends ShippingFees {
 export const shippingFees = (country: CountryCode): CountryShippingFees => {
   const { currency } = COUNTRIES[country];
   return { ...(SHIPPING_FEE_OVERRIDES[country] ?? SHIPPING_FEES[currency]), currency };
-};
-
-/** Free shipping starts at the threshold itself: the fee applies only strictly below it. */
-export const parcelFeeApplies = (finalPriceMajor: number, country: CountryCode): boolean => finalPriceMajor < shippingFees(country).freeAbove;
-
-export interface LowStockBoundaries {
-  high: number;
-  low: number;
-}
-
-export const LOW_STOCK_BOUNDARIES: Readonly<Record<CurrencyCode, Readonly<LowStockBoundaries>>> = {
-  EUR: { high: 1000, low: 250 },
-  GBP: { high: 870, low: 217.5 },
-  DKK: { high: 7450, low: 1862.5 },
-  SEK: { high: 11200, low: 2800 },
-  NOK: { high: 11700, low: 2925 },
-  CHF: { high: 980, low: 245 },
-  CZK: { high: 23600, low: 5900 },
-  PLN: { high: 4550, low: 1137.5 },
-  HUF: { high: 375000, low: 93750 },
-  RON: { high: 4940, low: 1235 },
-  BGN: { high: 1950, low: 487.5 },
 };
 
 /** Currencies shown with their narrow symbol ("kr", "Kč") rather than an ISO-like one ("DKK"). */

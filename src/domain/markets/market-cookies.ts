@@ -10,6 +10,7 @@ export const MARKET_COOKIE_NAMES = {
 } as const;
 export type MarketCookieName = (typeof MARKET_COOKIE_NAMES)[keyof typeof MARKET_COOKIE_NAMES];
 
+/** The market cookies' max age; the customer-group cookie lasts as long (spec part 2 §6 "A customer-group cookie lasts one year"). */
 export const ONE_YEAR_SECONDS = 31_536_000;
 
 export const MARKET_COOKIE_ATTRIBUTES = {
@@ -59,5 +60,3 @@ export const COMMERCE_TOKEN_COOKIE_ATTRIBUTES = {
   sameSite: 'Strict',
   path: '/',
 } as const;
-
-export const CUSTOMER_GROUP_COOKIE_MAX_AGE = ONE_YEAR_SECONDS;

@@ -14,11 +14,6 @@ export interface MarketRequest {
   hostCountries: Readonly<Record<string, CountryCode>>;
 }
 
-/** Production host names of the core table, ready to pass as `hostCountries`. */
-export const PROD_HOST_COUNTRIES: Readonly<Record<string, CountryCode>> = Object.fromEntries(
-  Object.values(COUNTRIES).map((country) => [country.prodDomain, country.code]),
-);
-
 const LOCAL_DEV_DOMAIN = 'localhost';
 
 /** Host name without port or trailing dot, lower case; IPv6 literals keep their brackets. */
@@ -98,13 +93,6 @@ export const resolveMarket = (request: MarketRequest): Market => {
 
 const hasPrefix = (path: string, prefix: string): boolean =>
   path === prefix || (path.startsWith(prefix) && /^[/?#]/.test(path.charAt(prefix.length)));
-
-/** `path` as seen from the market: `/p/x` becomes `/fr/p/x` on fr-CH, `/` becomes `/fr`. */
-export const localizedPath = (market: Market, path: string): string => {
-  const absolute = path.startsWith('/') ? path : `/${path}`;
-  if (market.prefix === '' || hasPrefix(absolute, market.prefix)) return absolute;
-  return absolute === '/' || /^\/[?#]/.test(absolute) ? `${market.prefix}${absolute.slice(1)}` : `${market.prefix}${absolute}`;
-};
 
 /** The route path behind the market's language prefix: `/fr/p/x` → `/p/x`, `/fr` → `/`. */
 export const stripLanguagePrefix = (pathname: string, market: Market): string => {
