@@ -5,8 +5,18 @@
 import * as v from 'valibot';
 import { ContentPageSchema } from '../src/domain/content/content-page.ts';
 import { contentPageKey, seoRedirectKey } from '../src/domain/content/kv-keys.ts';
-import { SeoRedirectSeedSchema, type SeoRedirectEntry } from '../src/domain/content/seo-redirect.ts';
+import { SeoRedirectEntrySchema, sitePath } from '../src/domain/content/seo-redirect.ts';
 import { COUNTRY_CODES, isLanguage } from '../src/domain/markets/countries.ts';
+
+/** kv-seed/content/seo-redirects.json: old paths per market and where they lead. */
+const SeoRedirectSeedSchema = v.array(
+  v.object({
+    /** Markets the redirect applies to; `*` for all. */
+    countries: v.union([v.literal('*'), v.pipe(v.array(v.picklist(COUNTRY_CODES)), v.minLength(1))]),
+    source: sitePath,
+    target: sitePath,
+  }),
+);
 
 export interface KvEntry {
   key: string;
@@ -30,7 +40,8 @@ export function contentEntries(files: Readonly<Record<string, unknown>>): KvEntr
       if (!parsed.success) throw new Error(`${path}: ${v.summarize(parsed.issues)}`);
       for (const redirect of parsed.output) {
         const countries = redirect.countries === '*' ? COUNTRY_CODES : redirect.countries;
-        const entry: SeoRedirectEntry = { target: redirect.target, status: 301 };
+        // Written in the shape the worker reads back (checked with the worker's schema).
+        const entry = v.parse(SeoRedirectEntrySchema, { target: redirect.target, status: 301 });
         for (const country of countries) {
           entries.push({ key: seoRedirectKey(country, redirect.source), value: JSON.stringify(entry) });
         }

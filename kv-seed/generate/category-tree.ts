@@ -10,8 +10,6 @@ export interface CategoryRow {
 
 const row = (key: string, parent: string | null, names: Words): CategoryRow => ({ key, parent, names });
 
-export const ROOT_KEYS = ['all-categories', 'industry-categories', 'longtail-categories'] as const;
-
 export const CATEGORY_ROWS: readonly CategoryRow[] = [
   row('all-categories', null, ['All categories', 'Alle Kategorien', 'Všechny kategorie', 'Všetky kategórie', 'Wszystkie kategorie', 'Toutes les catégories', 'Tutte le categorie', 'Todas las categorías', 'Alle categorieën', 'Összes kategória']),
   row('industry-categories', null, ['Industries', 'Branchen', 'Obory', 'Odvetvia', 'Branże', 'Secteurs', 'Settori', 'Sectores', 'Branches', 'Iparágak']),

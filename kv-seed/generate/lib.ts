@@ -11,9 +11,6 @@ export type Lang = (typeof LANGS)[number];
 /** One text per language, in the order of `LANGS`. */
 export type Words = readonly [string, string, string, string, string, string, string, string, string, string];
 
-/** A word-table row turned into a commercetools LocalizedString. */
-export const loc = (words: Words): LocalizedString => Object.fromEntries(LANGS.map((lang, i) => [lang, words[i] as string]));
-
 /** Builds a LocalizedString by calling `fn` for every language. */
 export const locBy = (fn: (lang: Lang, index: number) => string): LocalizedString => Object.fromEntries(LANGS.map((lang, i) => [lang, fn(lang, i)]));
 

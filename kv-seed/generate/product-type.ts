@@ -45,8 +45,6 @@ const ATTRIBUTES: readonly (readonly [string, AttributeType, string, boolean])[]
   ['enabledOnMarket', LTEXT, 'Enabled on market (locale → "true")', false],
 ];
 
-export const ATTRIBUTE_NAMES: readonly string[] = ATTRIBUTES.map(([name]) => name);
-
 export const productTypeDrafts = (): ProductTypeDraft[] => [
   {
     key: 'equipment',

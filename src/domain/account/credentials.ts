@@ -31,7 +31,6 @@ const name = v.pipe(v.string('invalid-name'), v.trim(), v.minLength(1, 'invalid-
 const field = <T extends v.GenericSchema<string>>(schema: T) => v.optional(schema, '');
 
 export const LoginSchema = v.object({ email: field(email), password: field(existingPassword) });
-export type Login = v.InferOutput<typeof LoginSchema>;
 
 export const RegistrationSchema = v.object({
   email: field(email),
@@ -39,10 +38,8 @@ export const RegistrationSchema = v.object({
   firstName: field(name),
   lastName: field(name),
 });
-export type Registration = v.InferOutput<typeof RegistrationSchema>;
 
 export const PasswordResetRequestSchema = v.object({ email: field(email) });
-export type PasswordResetRequest = v.InferOutput<typeof PasswordResetRequestSchema>;
 
 /** Message keys (src/locales `account.error.*`) for the ways an account request can be refused. */
 export const ACCOUNT_ERROR_KEYS = [

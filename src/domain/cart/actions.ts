@@ -78,7 +78,6 @@ export const CartRequestSchema = v.object({
     v.check((actions) => actions.every(isWellFormedAdd), 'unknown-sku'),
   ),
 });
-export type CartRequest = v.InferOutput<typeof CartRequestSchema>;
 
 /** Message keys (src/locales `cart.error.*`) for the ways a request can be refused. */
 export const CART_ERROR_KEYS = [

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { discountCodeIdFor } from './coupons.ts';
-import type { Cart, CartDiscountCode } from './types.ts';
+import type { Cart } from './types.ts';
+
+type CartDiscountCode = Cart['discountCodes'][number];
 
 const eur = (centAmount: number) => ({ centAmount, currencyCode: 'EUR' as const, fractionDigits: 2 });
 const cartWith = (...discountCodes: CartDiscountCode[]): Cart => ({

@@ -48,7 +48,6 @@ const CartTotalsSchema = v.object({
 });
 
 const CartDiscountCodeSchema = v.object({ id: v.string(), code: v.string(), state: v.string() });
-export type CartDiscountCode = v.InferOutput<typeof CartDiscountCodeSchema>;
 
 const CartSchema = v.object({
   id: v.string(),

@@ -5,7 +5,7 @@ import { COMPARISON_MISSING_VALUE } from './comparison.ts';
 import type { ComparisonColumn, ComparisonRow, ComparisonTable } from './comparison-table-schema.ts';
 import type { Product } from './types.ts';
 
-export type { ComparisonColumn, ComparisonRow, ComparisonTable } from './comparison-table-schema.ts';
+export type { ComparisonColumn, ComparisonTable } from './comparison-table-schema.ts';
 
 type TableProduct = Pick<Product, 'sku' | 'name' | 'slug' | 'brand' | 'images' | 'price' | 'originalPrice' | 'techDetails'>;
 

@@ -73,4 +73,3 @@ export function normaliseVatId(country: CountryCode, input: string): NormalisedV
 export const VatCheckSchema = v.object({
   vatId: v.optional(v.pipe(v.string('too-short'), v.maxLength(MAX_VAT_ID_INPUT_LENGTH, 'too-long')), ''),
 });
-export type VatCheck = v.InferOutput<typeof VatCheckSchema>;

@@ -21,7 +21,6 @@ export const cartStateAtom = atom<CartState | null>((get) => {
   return get(pendingBatchesAtom).reduce((state, batch) => applyActions(state, batch.actions), server);
 });
 
-export const cartLoadedAtom = atom((get) => get(serverCartStateAtom) !== null);
 export const cartAtom = atom<Cart | null>((get) => get(cartStateAtom)?.cart ?? null);
 export const cartStockAtom = atom<Readonly<Record<string, number>>>((get) => get(cartStateAtom)?.stock ?? {});
 
