@@ -1,7 +1,6 @@
 // Seeds a CONTENT KV namespace inside workerd from kv-seed/content. There is no filesystem here, so Vite
 // bundles the seed files at build time (import.meta.glob) and the mapping is the one the seeding script
-// uses (kv-seed/content-entries.ts).
-/// <reference types="vite/client" />
+// uses (kv-seed/content-entries.ts). The types of import.meta.glob come with Vite's client types (env.d.ts).
 import { contentEntries } from '../../kv-seed/content-entries.ts';
 
 const PREFIX = '../../kv-seed/content/';

@@ -1,5 +1,7 @@
-// Types of the worker test environment: the worker's bindings, its main module (for `exports`) and the
-// values the global setup provides.
+// Types of the worker test environment: the worker's bindings, its main module (for `exports`), the
+// values the global setup provides, and Vite's client types (import.meta.glob: vitest bundles the tests
+// with Vite, which tests/worker/content-kv.ts uses to bundle the content seed).
+/// <reference types="vite/client" />
 import type { Env as WorkerEnv } from '../../src/worker/env.ts';
 
 declare global {
