@@ -39,8 +39,8 @@ export function ComparisonTable({ table }: { table: Table | null }) {
       <h2 id="comparison" className="section-title">
         {t('product.comparison.title')}
       </h2>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so keyboard users can scroll it (axe: scrollable-region-focusable) */}
-      <section className="comparison__scroll" aria-labelledby="comparison" tabIndex={0}>
+      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: the scrolling table's box, focusable so keyboard users can scroll it and named by the heading when focused; a box inside the section, not a section of its own */}
+      <div className="comparison__scroll" role="region" aria-labelledby="comparison" tabIndex={0}>
         <table className="comparison__table" id="comparison-table">
           <thead>
             <tr>
@@ -63,7 +63,7 @@ export function ComparisonTable({ table }: { table: Table | null }) {
             ))}
           </tbody>
         </table>
-      </section>
+      </div>
       {table.rows.length > COMPARISON_ATTRIBUTE_LIMIT && (
         <button
           type="button"

@@ -12,8 +12,8 @@ export function Recommendations({ cards }: { cards: Card[] }) {
       <h2 id="recommendations" className="section-title">
         {t('product.recommendations.title')}
       </h2>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so keyboard users can scroll it (axe: scrollable-region-focusable); named by the heading */}
-      <section className="slider" aria-labelledby="recommendations" tabIndex={0}>
+      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: the slider's box, focusable so keyboard users can scroll it and named by the heading when focused; a box inside the section, not a section of its own */}
+      <div className="slider" role="region" aria-labelledby="recommendations" tabIndex={0}>
         <ul className="slider__list" role="list">
           {cards.map((card) => (
             <li key={card.sku} className="slider__item">
@@ -21,7 +21,7 @@ export function Recommendations({ cards }: { cards: Card[] }) {
             </li>
           ))}
         </ul>
-      </section>
+      </div>
     </section>
   );
 }
