@@ -4,6 +4,7 @@
 // refused: a hand-edited URL still gets a listing.
 import * as v from 'valibot';
 import type { LocaleCode } from '../markets/countries.ts';
+import { CARD_ATTRIBUTES } from './hit-card.ts';
 import { MAX_FACET_VALUE_LENGTH, MAX_PAGE, MAX_QUERY_LENGTH } from './listing-state.ts';
 import { CATEGORY_LEVEL_ATTRIBUTES, indexName, SORT_REPLICAS } from './record.ts';
 
@@ -18,24 +19,8 @@ export const FACET_ATTRIBUTES: readonly string[] = [
   'avgRating',
 ];
 export const NUMERIC_ATTRIBUTES: readonly string[] = ['price', 'avgRating', 'stock'];
-/** Record fields a hit may carry. */
-export const RETRIEVABLE_ATTRIBUTES: readonly string[] = [
-  'sku',
-  'name',
-  'slug',
-  'brand',
-  'price',
-  'currency',
-  'originalPrice',
-  'avgRating',
-  'reviewCount',
-  'stock',
-  'image',
-  'tags',
-  'categories',
-  'campaignTags',
-  'releaseDate',
-];
+/** Record fields a hit may carry: the card's fields and what listings filter on. */
+export const RETRIEVABLE_ATTRIBUTES: readonly string[] = [...CARD_ATTRIBUTES, 'categories', 'campaignTags', 'releaseDate'];
 export const HIGHLIGHT_ATTRIBUTES: readonly string[] = ['name', 'brand'];
 export const MAX_HITS_PER_PAGE = 48;
 export const MAX_VALUES_PER_FACET = 100;
