@@ -1,7 +1,7 @@
 // The body of `PUT /api/checkout/addresses` (issue 13): the contact e-mail, the customer type, the billing
 // address, the shipping address or 'same-as-billing', and the VAT ID. Every string has a maximum length,
-// so a 10 KB field fails like any other wrong field. `addressFieldErrors` names EVERY failed field by its
-// path in the body ('billing.postalCode', 'shipping.streetNumber', 'email') with a message key; the
+// so a 10 KB field fails like any other wrong field. `checkCheckoutAddresses` names EVERY failed field by
+// its path in the body ('billing.postalCode', 'shipping.streetNumber', 'email') with a message key; the
 // worker turns the keys into the shopper's language.
 //
 // Our readings: `<` and `>` are refused in every free-text field of an address (names, company, street,
@@ -95,7 +95,7 @@ function addressSchema(role: AddressRole, marketCountry: CountryCode) {
   );
 }
 
-export function checkoutAddressesSchema(marketCountry: CountryCode) {
+function checkoutAddressesSchema(marketCountry: CountryCode) {
   const shippingAddress = addressSchema('shipping', marketCountry);
   return v.pipe(
     v.object(
@@ -121,19 +121,25 @@ export function checkoutAddressesSchema(marketCountry: CountryCode) {
   );
 }
 
+export type CheckoutAddresses = v.InferOutput<ReturnType<typeof checkoutAddressesSchema>>;
 export type FieldErrors = Partial<Record<string, CheckoutMessageKey>>;
+export type CheckedAddresses = { ok: true; value: CheckoutAddresses } | { ok: false; fields: FieldErrors };
 
 /** What a failed check says about the body as a whole (not an object at all) is filed under 'body'. */
 const WHOLE_BODY = 'body';
 
-/** Every failed field of the body, by its path in the body, with the first reason found for it. */
-export function addressFieldErrors(input: unknown, marketCountry: CountryCode): FieldErrors {
+/**
+ * The body checked against the market's country: its values (trimmed, postal code upper-cased), or EVERY
+ * failed field by its path in the body ('billing.postalCode', 'shipping.streetNumber', 'vatId') with the
+ * first reason found for it as a message key.
+ */
+export function checkCheckoutAddresses(input: unknown, marketCountry: CountryCode): CheckedAddresses {
   const result = v.safeParse(checkoutAddressesSchema(marketCountry), input);
-  if (result.success) return {};
+  if (result.success) return { ok: true, value: result.output };
   const fields: FieldErrors = {};
   for (const issue of result.issues) {
     const path = v.getDotPath(issue) ?? WHOLE_BODY;
     fields[path] ??= isCheckoutMessageKey(issue.message) ? issue.message : 'checkout.error.field';
   }
-  return fields;
+  return { ok: false, fields };
 }
