@@ -26,9 +26,11 @@ const quantity = (min: number) =>
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 
 const AddressSchema = v.object({
+  salutation: v.optional(text(20)),
   firstName: v.optional(text(100)),
   lastName: v.optional(text(100)),
   company: v.optional(text(200)),
+  department: v.optional(text(200)),
   streetName: v.optional(text(200)),
   streetNumber: v.optional(text(50)),
   additionalStreetInfo: v.optional(text(200)),
@@ -37,6 +39,8 @@ const AddressSchema = v.object({
   country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
   phone: v.optional(text(40)),
   email: v.optional(v.pipe(v.string(), v.email(), v.maxLength(254))),
+  /** The buyer's VAT ID, on the billing address (commercetools carries it in `fax`, spec part 1 §3). */
+  vatId: v.optional(text(64)),
 });
 
 export const CartActionSchema = v.variant(

@@ -49,6 +49,24 @@ const CartTotalsSchema = v.object({
 
 const CartDiscountCodeSchema = v.object({ id: v.string(), code: v.string(), state: v.string() });
 
+/** An address as the checkout stored it on the cart (the fields of `PUT /api/checkout/addresses`). */
+const CartAddressSchema = v.object({
+  salutation: v.optional(v.string()),
+  firstName: v.optional(v.string()),
+  lastName: v.optional(v.string()),
+  company: v.optional(v.string()),
+  department: v.optional(v.string()),
+  streetName: v.optional(v.string()),
+  streetNumber: v.optional(v.string()),
+  additionalStreetInfo: v.optional(v.string()),
+  postalCode: v.optional(v.string()),
+  city: v.optional(v.string()),
+  country: v.string(),
+  phone: v.optional(v.string()),
+  vatId: v.optional(v.string()),
+});
+export type CartAddress = v.InferOutput<typeof CartAddressSchema>;
+
 const CartSchema = v.object({
   id: v.string(),
   version: v.number(),
@@ -63,6 +81,9 @@ const CartSchema = v.object({
   shippingMethodKey: v.nullable(v.string()),
   customerEmail: v.nullable(v.string()),
   hasShippingAddress: v.boolean(),
+  // Optional, so a cart stored before the checkout existed still parses.
+  billingAddress: v.optional(CartAddressSchema),
+  shippingAddress: v.optional(CartAddressSchema),
 });
 export type Cart = v.InferOutput<typeof CartSchema>;
 

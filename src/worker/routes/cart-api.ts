@@ -35,7 +35,7 @@ const cartBody = jsonBody(CartRequestSchema, {
   invalid: (issues) => `cart.error.${cartErrorKey(issues)}`,
 });
 
-const metaFor = (market: Market, cartId: string): CartMeta => ({
+export const metaFor = (market: Market, cartId: string): CartMeta => ({
   cartId,
   storeKey: market.storeKey,
   currency: market.currency,
@@ -44,9 +44,9 @@ const metaFor = (market: Market, cartId: string): CartMeta => ({
   language: market.language,
 });
 
-const stubFor = (env: Env, cartId: string) => env.CART_SESSION.get(env.CART_SESSION.idFromName(cartId));
+export const stubFor = (env: Env, cartId: string) => env.CART_SESSION.get(env.CART_SESSION.idFromName(cartId));
 
-function cookieCartId(c: CartContext): string | null {
+export function cookieCartId(c: CartContext): string | null {
   const id = getCookie(c, COOKIE_NAMES.cartId);
   return id && CART_ID.test(id) ? id : null;
 }

@@ -1,9 +1,9 @@
 // commercetools Cart → the app's Cart (src/domain/cart/types.ts). Vendor fields are read through
 // guards, never cast; a money value in a currency the shop does not know is skipped.
-import type { Cart as CtCart, LineItem, TypedMoney } from '@commercetools/platform-sdk';
+import type { Address, Cart as CtCart, LineItem, TypedMoney } from '@commercetools/platform-sdk';
 import { isGuaranteeLine } from '../../../domain/cart/guarantee-skus.ts';
 import type { LineRef } from '../../../domain/cart/line-removal.ts';
-import type { Cart, CartLine } from '../../../domain/cart/types.ts';
+import type { Cart, CartAddress, CartLine } from '../../../domain/cart/types.ts';
 import type { Money } from '../../../domain/money/money.ts';
 import { isCurrencyCode, type Language } from '../../../domain/markets/countries.ts';
 import { pickLocalized } from './localized.ts';
@@ -91,5 +91,18 @@ export function mapCart(cart: CtCart, language: Language): Cart {
     shippingMethodKey: cart.shippingKey ?? cart.shippingInfo?.shippingMethod?.obj?.key ?? null,
     customerEmail: cart.customerEmail ?? null,
     hasShippingAddress: cart.shippingAddress !== undefined,
+    ...(cart.billingAddress ? { billingAddress: toCartAddress(cart.billingAddress) } : {}),
+    ...(cart.shippingAddress ? { shippingAddress: toCartAddress(cart.shippingAddress) } : {}),
+  };
+}
+
+/** The checkout's fields of a commercetools address; the VAT ID comes back out of `fax`. */
+function toCartAddress(address: Address): CartAddress {
+  const { salutation, firstName, lastName, company, department, streetName, streetNumber, additionalStreetInfo, postalCode, city, phone } = address;
+  const fields = { salutation, firstName, lastName, company, department, streetName, streetNumber, additionalStreetInfo, postalCode, city, phone };
+  return {
+    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+    country: address.country,
+    ...(address.fax === undefined ? {} : { vatId: address.fax }),
   };
 }

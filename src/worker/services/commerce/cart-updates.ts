@@ -1,7 +1,7 @@
 // The app's cart actions → commercetools cart update actions, for one burst against the cart as it is.
 // The rules are the domain's (quantity limits, "a removed line takes its guarantees along", the guarantee
 // price, coupons found by code); this file only applies them to the platform's line items.
-import type { Cart as CtCart, CartUpdateAction, LineItem } from '@commercetools/platform-sdk';
+import type { BaseAddress, CartUpdateAction, Cart as CtCart, LineItem } from '@commercetools/platform-sdk';
 import type { CartAction } from '../../../domain/cart/actions.ts';
 import { hasGuarantee } from '../../../domain/cart/guarantee.ts';
 import { guaranteePrice, isUsableRate } from '../../../domain/cart/guarantee-price.ts';
@@ -9,6 +9,8 @@ import { isGuaranteeLine } from '../../../domain/cart/guarantee-skus.ts';
 import { linesRemovedWith } from '../../../domain/cart/line-removal.ts';
 import { MAX_QUANTITY_PER_PRODUCT, availableToAdd, clampQuantity, quantityInCart } from '../../../domain/cart/quantity.ts';
 import { lineRefOf, unitPriceOf } from './cart-mapping.ts';
+
+type CartAddressAction = Extract<CartAction, { action: 'setBillingAddress' }>;
 
 export interface BurstContext {
   /** Units on stock per SKU of every added product. */
@@ -40,6 +42,11 @@ function addGuarantee(cart: CtCart, sku: string, parentSku: string, rate: number
     externalPrice: { currencyCode: price.currencyCode, centAmount: price.centAmount },
     custom: { type: { typeId: 'type', key: 'line-item-custom' }, fields: { parentSku } },
   };
+}
+
+/** The VAT ID travels in the address's `fax` field (spec part 1 §3: "fax, reused to carry the VAT ID"). */
+function toCommerceAddress({ vatId, ...address }: CartAddressAction['address']): BaseAddress {
+  return vatId === undefined ? address : { ...address, fax: vatId };
 }
 
 export function toUpdateActions(cart: CtCart, actions: readonly CartAction[], context: BurstContext): CartUpdateAction[] {
@@ -95,10 +102,10 @@ export function toUpdateActions(cart: CtCart, actions: readonly CartAction[], co
         updates.push({ action: 'setCustomType', type: { typeId: 'type', key: 'cart-custom' }, fields: { ...action.fields } });
         break;
       case 'setShippingAddress':
-        updates.push({ action: 'setShippingAddress', address: action.address });
+        updates.push({ action: 'setShippingAddress', address: toCommerceAddress(action.address) });
         break;
       case 'setBillingAddress':
-        updates.push({ action: 'setBillingAddress', address: action.address });
+        updates.push({ action: 'setBillingAddress', address: toCommerceAddress(action.address) });
         break;
       case 'addPayment':
         updates.push({ action: 'addPayment', payment: { typeId: 'payment', id: action.paymentId } });

@@ -1,0 +1,104 @@
+// The checkout API, first slice (issue 13): `GET /api/checkout` reads the checkout state off the cart,
+// `PUT /api/checkout/addresses` checks the e-mail, customer type and addresses against the domain's rules
+// (src/domain/checkout) and stores them on the cart through its Durable Object — the single writer — so
+// every open tab sees them. A wrong body is a 400 naming every failed field in the shopper's language;
+// markets where checkout is closed get a 403, a shopper without a cart a 409.
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { CartAction } from '../../domain/cart/actions.ts';
+import type { CartState } from '../../domain/cart/types.ts';
+import { type CheckoutAddresses, checkCheckoutAddresses } from '../../domain/checkout/address-schema.ts';
+import { checkoutStepOf, customerTypeOf, shippingAddressTypeOf } from '../../domain/checkout/checkout-state.ts';
+import { clearPrivateCustomerFields } from '../../domain/checkout/customer-type.ts';
+import { CHECKOUT_DISABLED } from '../../domain/markets/country-rules.ts';
+import type { ApiEnv } from '../api/api-env.ts';
+import { jsonApi } from '../api/json-api.ts';
+import { jsonBody } from '../api/json-body.ts';
+import { localized } from '../api/localized.ts';
+import { refuse } from '../api/refuse.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
+import { cookieCartId, metaFor, stubFor } from './cart-api.ts';
+
+/** Two full addresses are about 2 KB; the limit leaves room, a 10 KB field still gets its field error. */
+export const MAX_CHECKOUT_BODY_BYTES = 16 * 1024;
+
+type CheckoutContext = Context<ApiEnv>;
+type ActiveCart = { cartId: string; state: CartState & { cart: NonNullable<CartState['cart']> } };
+
+export const checkoutApi = jsonApi({ unavailable: 'checkout.error.unavailable' });
+
+checkoutApi.use(async function checkoutOpen(c, next) {
+  if (CHECKOUT_DISABLED[c.get('market').country.code]) return refuse(c, 'checkout.error.closed', 403);
+  await next();
+});
+
+// The shape is the domain's to check, field by field, against the market's country: here only size and JSON.
+const addressesBody = jsonBody(v.unknown(), {
+  maxBytes: MAX_CHECKOUT_BODY_BYTES,
+  tooLarge: 'checkout.error.too-large',
+  malformed: 'checkout.error.malformed',
+  invalid: () => 'checkout.error.malformed',
+});
+
+/** The shopper's cart in this market's store, with something in it; null when there is none. */
+async function activeCart(c: CheckoutContext): Promise<ActiveCart | null> {
+  const cartId = cookieCartId(c);
+  if (!cartId) return null;
+  const market = c.get('market');
+  const state = await stubFor(c.env, cartId).state(metaFor(market, cartId));
+  const { cart } = state;
+  if (!cart || cart.storeKey !== market.storeKey || cart.lines.length === 0) return null;
+  return { cartId, state: { ...state, cart } };
+}
+
+function checkoutState(cart: NonNullable<CartState['cart']>) {
+  return {
+    cart,
+    email: cart.customerEmail,
+    customerType: customerTypeOf(cart.billingAddress),
+    billing: cart.billingAddress ?? null,
+    shipping: cart.shippingAddress ?? null,
+    shippingAddressType: shippingAddressTypeOf(cart.billingAddress, cart.shippingAddress),
+    step: checkoutStepOf(cart),
+  };
+}
+
+type StoredAddress = Extract<CartAction, { action: 'setBillingAddress' }>['address'];
+
+/** An optional field left empty is not stored (the cart action's fields are non-empty when given). */
+function stored(address: CheckoutAddresses['billing'], vatId?: string): StoredAddress {
+  const { country, ...fields } = address;
+  const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''));
+  return { ...given, country, ...(vatId ? { vatId } : {}) };
+}
+
+function cartActions(input: CheckoutAddresses): CartAction[] {
+  const { email, billing, shipping, vatId } = clearPrivateCustomerFields(input);
+  return [
+    { action: 'setCustomerEmail', email },
+    { action: 'setBillingAddress', address: stored(billing, vatId) },
+    { action: 'setShippingAddress', address: stored(shipping === 'same-as-billing' ? billing : shipping) },
+  ];
+}
+
+checkoutApi.get('/', async (c) => {
+  const active = await activeCart(c);
+  if (!active) return refuse(c, 'checkout.error.no-cart', 409);
+  return c.json(checkoutState(active.state.cart));
+});
+
+checkoutApi.put('/addresses', rateLimit('cart-write'), addressesBody, async (c) => {
+  const checked = checkCheckoutAddresses(c.req.valid('json'), c.get('market').country.code);
+  if (!checked.ok) {
+    const fields = Object.fromEntries(Object.entries(checked.fields).flatMap(([path, key]) => (key ? [[path, localized(c, key)]] : [])));
+    return refuse(c, 'checkout.error.invalid-address', 400, { body: { fields } });
+  }
+  const active = await activeCart(c);
+  if (!active) return refuse(c, 'checkout.error.no-cart', 409);
+  const result = await stubFor(c.env, active.cartId).enqueue(metaFor(c.get('market'), active.cartId), cartActions(checked.value));
+  if (result.error || !result.state.cart) {
+    console.warn('checkout addresses not stored', result.error ?? 'cart cleared');
+    return refuse(c, result.error === 'rejected' ? 'checkout.error.rejected' : 'checkout.error.unavailable', result.error === 'rejected' ? 400 : 503);
+  }
+  return c.json(checkoutState(result.state.cart));
+});
