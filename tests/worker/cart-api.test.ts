@@ -61,6 +61,20 @@ describe('cart API', () => {
     ['malformed JSON', '{"actions": [', 'malformed', ''],
     ['an unknown action', JSON.stringify({ actions: [{ action: 'setPrice', sku, price: 1 }] }), 'unknown-action', ''],
     ['no actions', JSON.stringify({ actions: [] }), 'no-actions', ''],
+    [
+      'an address, which only the checkout API sets after its checks',
+      JSON.stringify({
+        actions: [
+          {
+            action: 'setBillingAddress',
+            address: { firstName: 'A', lastName: 'B', streetName: 'C', streetNumber: 'x', postalCode: '1', city: 'D', country: 'DE' },
+          },
+        ],
+      }),
+      'unknown-action',
+      '',
+    ],
+    ['an e-mail', JSON.stringify({ actions: [{ action: 'setCustomerEmail', email: 'a@example.com' }] }), 'unknown-action', ''],
     ['21 actions', JSON.stringify({ actions: Array.from({ length: 21 }, () => ({ action: 'recalculate' })) }), 'too-many-actions', ''],
     ['a body that is not an object', '"add"', 'malformed', ''],
     ['a product out of stock', JSON.stringify({ actions: [{ action: 'addLineItem', sku: soldOut, quantity: 1 }] }), 'out-of-stock', ''],

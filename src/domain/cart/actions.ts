@@ -74,11 +74,26 @@ const isWellFormedAdd = (action: CartAction): boolean =>
   action.action !== 'addLineItem' ||
   (action.parentSku === undefined ? !isGuaranteeSku(action.sku) : isGuaranteeSku(action.sku) && isProductSku(action.parentSku));
 
+/**
+ * What a shopper's browser may send to the cart API: lines and coupons. E-mail, addresses, shipping and
+ * payment reach the cart only through the checkout API, which checks them with the checkout rules
+ * (src/domain/checkout) first; sent here they are refused as unknown actions.
+ */
+const SHOPPER_CART_ACTIONS: ReadonlySet<CartAction['action']> = new Set([
+  'addLineItem',
+  'changeLineItemQuantity',
+  'removeLineItem',
+  'addDiscountCode',
+  'removeDiscountCode',
+  'recalculate',
+]);
+
 export const CartRequestSchema = v.object({
   actions: v.pipe(
     v.array(CartActionSchema),
     v.minLength(1, 'no-actions'),
     v.maxLength(MAX_ACTIONS_PER_REQUEST, 'too-many-actions'),
+    v.check((actions) => actions.every((action) => SHOPPER_CART_ACTIONS.has(action.action)), 'unknown-action'),
     v.check((actions) => actions.every(isWellFormedAdd), 'unknown-sku'),
   ),
 });
