@@ -11,9 +11,7 @@ const TEST_FILE = '\\.(test|spec)\\.tsx?$';
 const DOMAIN_PACKAGES = ['valibot'];
 
 // The commercetools SDKs (and the emulator) belong to the commerce adapter; the search SDKs to the search
-// adapter and the browser's search client setup. The indexer may use both: it is itself an adapter between
-// commercetools and the search service, run in Node outside the worker (a decision of the lead, issue 12).
-const INDEXER = '^src/indexer/';
+// adapter and the browser's search client setup. The indexer reaches both through those adapters.
 const COMMERCETOOLS = '^node_modules/@commercetools/|^node_modules/@labdigital/commercetools-mock/';
 const ALGOLIA = '^node_modules/(algoliasearch|@algolia/[^/]+)/';
 
@@ -44,20 +42,19 @@ export default {
       name: 'commercetools-only-in-commerce-service',
       comment:
         'Only src/worker/services/commerce/ imports @commercetools/*: it maps vendor types to our own app types ' +
-        '(scripts/ and kv-seed/ emulate and seed the vendor and are not product code). The indexer, an adapter ' +
-        'between commercetools and search that runs in Node outside the worker, reads the catalogue with it too.',
+        '(scripts/ and kv-seed/ emulate and seed the vendor and are not product code). The indexer reads the ' +
+        'catalogue through it (services/commerce/search-records).',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/worker/services/commerce/', INDEXER] },
+      from: { path: '^src/', pathNot: '^src/worker/services/commerce/' },
       to: { path: COMMERCETOOLS },
     },
     {
       name: 'algolia-only-in-search-service',
       comment:
         "Only src/worker/services/search/, the browser's search client setup (src/react/search/search-client.ts) " +
-        'and the indexer (it writes the search indexes, an adapter between commercetools and search) import ' +
-        'algoliasearch or @algolia/*.',
+        'import algoliasearch or @algolia/*; the indexer writes the search indexes through services/search.',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/worker/services/search/', '^src/react/search/search-client\\.ts$', INDEXER] },
+      from: { path: '^src/', pathNot: ['^src/worker/services/search/', '^src/react/search/search-client\\.ts$'] },
       to: { path: ALGOLIA },
     },
     {

@@ -80,15 +80,6 @@ export class CartSession {
   }
 }
 `,
-  // The indexer is the adapter between commercetools and search: it may use both SDKs (and the domain).
-  'src/indexer/main.ts': `import { createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
-import { algoliasearch } from 'algoliasearch';
-import { lineTotal } from '../domain/cart/total.ts';
-
-const commerce = createApiBuilderFromCtpClient;
-const search = algoliasearch('APP', 'admin-key');
-process.stdout.write(\`\${typeof commerce} \${typeof search} \${lineTotal(100, 1)}\\n\`);
-`,
   'src/react/search/search-client.ts': `import { liteClient } from 'algoliasearch/lite';
 
 export const browserSearchClient = () => liteClient('APP', 'search-only-key');

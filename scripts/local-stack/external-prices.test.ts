@@ -4,7 +4,7 @@
 import type { ByProjectKeyRequestBuilder, Cart, CartUpdateAction } from '@commercetools/platform-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCommerceServer, type CommerceServer } from './commerce-server.ts';
-import { createCommerceApi } from '../../src/indexer/commerce-client.ts';
+import { createCommerceApi } from '../../src/worker/services/commerce/node-client.ts';
 
 const SKU = 'EX10099001';
 const PRODUCT_PRICE = 28899;

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ByProjectKeyRequestBuilder, createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
 import type { Client } from '@commercetools/ts-client';
-import { createCommerceClient, type CommerceClientOptions } from '../../src/indexer/commerce-client.ts';
+import { createCommerceClient, type CommerceClientOptions } from '../../src/worker/services/commerce/node-client.ts';
 import { runPool } from './pool.ts';
 
 /** Seed files in load order, with the API resource that receives their drafts. */

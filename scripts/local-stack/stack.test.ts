@@ -7,8 +7,8 @@ import { ClientBuilder } from '@commercetools/ts-client';
 import { createApiBuilderFromCtpClient, type Cart, type ProductDraft } from '@commercetools/platform-sdk';
 import { COUNTRIES } from '../../src/domain/markets/countries.ts';
 import { indexName } from '../../src/domain/search/record.ts';
-import { createCommerceApi } from '../../src/indexer/commerce-client.ts';
-import { createSearchClient } from '../../src/indexer/search-client.ts';
+import { createCommerceApi } from '../../src/worker/services/commerce/node-client.ts';
+import { createSearchClient } from '../../src/worker/services/search/admin-client.ts';
 import { DEFAULT_SEED_DIR, startLocalStack, type LocalStack } from './start.ts';
 
 const seedDir = process.env.SEED_DIR ?? DEFAULT_SEED_DIR;

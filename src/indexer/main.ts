@@ -3,9 +3,9 @@
 // Works unchanged against real services: COMMERCE_URL/COMMERCE_AUTH_URL/COMMERCE_PROJECT_KEY/
 // COMMERCE_CLIENT_ID/COMMERCE_CLIENT_SECRET, and ALGOLIA_APP_ID/ALGOLIA_ADMIN_API_KEY (SEARCH_URL unset =
 // Algolia); without them it indexes the local stack (`npm run stack`).
-import { commerceOptionsFromEnv } from './commerce-client.ts';
+import { commerceOptionsFromEnv } from '../worker/services/commerce/node-client.ts';
 import { runIndexer } from './run-indexer.ts';
-import { searchOptionsFromEnv } from './search-client.ts';
+import { searchOptionsFromEnv } from '../worker/services/search/admin-client.ts';
 
 const result = await runIndexer(commerceOptionsFromEnv(), searchOptionsFromEnv());
 const total = Object.values(result.records).reduce((a, b) => a + b, 0);

@@ -3,11 +3,11 @@ import { COUNTRIES, COUNTRY_CODES } from '../domain/markets/countries.ts';
 import { marketFor } from '../domain/markets/resolve-market.ts';
 import type { Market } from '../domain/markets/market.ts';
 import { indexName } from '../domain/search/record.ts';
-import { buildRecords } from './build-record.ts';
-import { createCommerceApi, type CommerceClientOptions } from './commerce-client.ts';
-import { readCatalogue } from './read-catalogue.ts';
-import { createSearchClient, type SearchClientOptions } from './search-client.ts';
-import { writeIndex } from './write-index.ts';
+import { buildRecords } from '../worker/services/commerce/search-records/build-record.ts';
+import { createCommerceApi, type CommerceClientOptions } from '../worker/services/commerce/node-client.ts';
+import { readCatalogue } from '../worker/services/commerce/search-records/read-catalogue.ts';
+import { createSearchClient, type SearchClientOptions } from '../worker/services/search/admin-client.ts';
+import { writeIndex } from '../worker/services/search/write-index.ts';
 
 /** Every market of every country in each of its languages: one index per locale. */
 export const ALL_MARKETS: readonly Market[] = COUNTRY_CODES.flatMap((code) => COUNTRIES[code].languages.map((language) => marketFor(code, language)));

@@ -2,10 +2,10 @@
 // under the navigation root (names in the market's language) and the keys of all its categories and
 // their ancestors (for `categoryKeys:{key}` filters).
 import type { Category, ProductProjection } from '@commercetools/platform-sdk';
-import { CATEGORY_ROOT_KEY } from '../domain/catalogue/category-tree.ts';
-import { CATEGORY_SEPARATOR } from '../domain/search/listing-state.ts';
-import { CATEGORY_LEVELS, type SearchRecord } from '../domain/search/record.ts';
-import { localized, type MarketLanguage } from './localized.ts';
+import { CATEGORY_ROOT_KEY } from '../../../../domain/catalogue/category-tree.ts';
+import { CATEGORY_SEPARATOR } from '../../../../domain/search/listing-state.ts';
+import { CATEGORY_LEVELS, type SearchRecord } from '../../../../domain/search/record.ts';
+import { localized, type MarketLanguage } from './localized-value.ts';
 
 /** A parent chain longer than this is a loop in the data, not a category tree. */
 const MAX_CHAIN = 20;

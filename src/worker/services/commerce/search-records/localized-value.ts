@@ -1,6 +1,6 @@
 // A localized value (commercetools LocalizedString, or a localized attribute) in a market: the
 // locale's own entry (`de-CH`), then its language's (`de`), then English, then any; '' when none.
-import type { Market } from '../domain/markets/market.ts';
+import type { Market } from '../../../../domain/markets/market.ts';
 
 export const FALLBACK_LANGUAGE = 'en';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, Price, ProductProjection } from '@commercetools/platform-sdk';
-import { marketFor } from '../domain/markets/resolve-market.ts';
+import { marketFor } from '../../../../domain/markets/resolve-market.ts';
 import { buildRecord, buildRecords } from './build-record.ts';
 import type { CatalogueSnapshot } from './snapshot.ts';
 

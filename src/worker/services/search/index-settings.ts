@@ -1,7 +1,7 @@
 // The settings of each market's index `prod.{locale}` and of its sort replicas: what is searched, faceted
 // and highlighted, and how hits are ranked.
-import type { LocaleCode } from '../domain/markets/countries.ts';
-import { CATEGORY_LEVEL_ATTRIBUTES, indexName, SORT_REPLICAS, type SortReplica } from '../domain/search/record.ts';
+import type { LocaleCode } from '../../../domain/markets/countries.ts';
+import { CATEGORY_LEVEL_ATTRIBUTES, indexName, SORT_REPLICAS, type SortReplica } from '../../../domain/search/record.ts';
 
 /** Algolia's default ranking criteria after a replica's sort. */
 const TEXT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];

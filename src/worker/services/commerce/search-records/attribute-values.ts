@@ -1,6 +1,6 @@
 // Attribute values as the records need them. Values arrive untyped from commercetools (text, number,
 // boolean, enum `{ key, label }`, localized enum, localized text), so each reader checks what it gets.
-import { isRecord, localized, type MarketLanguage } from './localized.ts';
+import { isRecord, localized, type MarketLanguage } from './localized-value.ts';
 
 /**
  * The text of a value in the market: text as is, numbers and booleans written out, an enum by its key

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attributeNumber, attributeText, attributeTexts } from './attribute-values.ts';
-import { localized, type MarketLanguage } from './localized.ts';
+import { localized, type MarketLanguage } from './localized-value.ts';
 
 const swissGerman: MarketLanguage = { locale: 'de-CH', language: 'de' };
 

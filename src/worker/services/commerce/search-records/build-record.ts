@@ -1,19 +1,19 @@
 // One search record per product sold in a market, in the market's language and currency (spec part 2
 // §7.5). The price and "sellable" follow the domain's rules, as the product pages do.
 import type { ProductProjection } from '@commercetools/platform-sdk';
-import { selectPrice } from '../domain/catalogue/price-selection.ts';
-import { isSellableIn } from '../domain/catalogue/sellable.ts';
-import { shownPrice } from '../domain/catalogue/shown-price.ts';
-import type { Money } from '../domain/catalogue/types.ts';
-import type { Market } from '../domain/markets/market.ts';
-import { toMajorUnits } from '../domain/money/format-money.ts';
-import { CAMPAIGN_TAG_PREFIX } from '../domain/search/listing-state.ts';
-import type { SearchRecord } from '../domain/search/record.ts';
-import { priceOfferOf } from '../worker/services/commerce/price-offer.ts';
-import { attributesOf, saleFactsOf, type AttributeMap } from '../worker/services/commerce/product-attributes.ts';
+import { selectPrice } from '../../../../domain/catalogue/price-selection.ts';
+import { isSellableIn } from '../../../../domain/catalogue/sellable.ts';
+import { shownPrice } from '../../../../domain/catalogue/shown-price.ts';
+import type { Money } from '../../../../domain/catalogue/types.ts';
+import type { Market } from '../../../../domain/markets/market.ts';
+import { toMajorUnits } from '../../../../domain/money/format-money.ts';
+import { CAMPAIGN_TAG_PREFIX } from '../../../../domain/search/listing-state.ts';
+import type { SearchRecord } from '../../../../domain/search/record.ts';
+import { priceOfferOf } from '../price-offer.ts';
+import { attributesOf, saleFactsOf, type AttributeMap } from '../product-attributes.ts';
 import { attributeNumber, attributeText, attributeTexts } from './attribute-values.ts';
 import { categoryFields } from './category-fields.ts';
-import { localized } from './localized.ts';
+import { localized } from './localized-value.ts';
 import type { CatalogueSnapshot } from './snapshot.ts';
 
 const major = (money: Money): number => toMajorUnits(money.centAmount, money.fractionDigits);

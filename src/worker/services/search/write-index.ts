@@ -1,8 +1,8 @@
 // Replaces one market's index with its records and sets the index's and its sort replicas' settings,
 // waiting for each task, through the real algoliasearch client.
 import type { Algoliasearch } from 'algoliasearch';
-import type { LocaleCode } from '../domain/markets/countries.ts';
-import { indexName, SORT_REPLICAS, type SearchRecord } from '../domain/search/record.ts';
+import type { LocaleCode } from '../../../domain/markets/countries.ts';
+import { indexName, SORT_REPLICAS, type SearchRecord } from '../../../domain/search/record.ts';
 import { primarySettings, replicaSettings } from './index-settings.ts';
 
 const BATCH_SIZE = 1000;
