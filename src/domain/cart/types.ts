@@ -50,7 +50,7 @@ const CartTotalsSchema = v.object({
 const CartDiscountCodeSchema = v.object({ id: v.string(), code: v.string(), state: v.string() });
 
 /** An address as the checkout stored it on the cart (the fields of `PUT /api/checkout/addresses`). */
-const CartAddressSchema = v.object({
+export const CartAddressSchema = v.object({
   salutation: v.optional(v.string()),
   firstName: v.optional(v.string()),
   lastName: v.optional(v.string()),
@@ -67,7 +67,7 @@ const CartAddressSchema = v.object({
 });
 export type CartAddress = v.InferOutput<typeof CartAddressSchema>;
 
-const CartSchema = v.object({
+export const CartSchema = v.object({
   id: v.string(),
   version: v.number(),
   storeKey: v.string(),
