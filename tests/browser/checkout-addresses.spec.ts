@@ -1,0 +1,136 @@
+// The addresses page (checkout steps 2 and 3) in the machine's Chromium, as a guest in Slovakia: a
+// product goes into the cart, the form is sent with one mistake (the postal code), the message shows at
+// the field, which gets the focus and is scrolled to; fixed and sent again, the addresses are stored; a
+// shipping method is picked; a second tab of the same browser, opened before, shows the same addresses
+// and totals without a reload; the last submit leads to payment. On a desktop and a 375 px phone. Also:
+// axe finds no serious or critical violation on the filled page and on one showing an error, and a value
+// typed but not sent survives a reload.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
+
+const ORIGIN = `http://sk.localhost:${BROWSER_TEST_PORT}`;
+/** Seed product (kv-seed/commerce) with stock. */
+const PRODUCT = '/p/narezovy-stroj-250-mm-10010001';
+const ADDRESSES = '/checkout/addresses';
+/** Tabs must agree "within a second"; a few seconds leave room for a slow machine. */
+const LIVE = { timeout: 5000 };
+const SCREENS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 375, height: 740 },
+] as const;
+const BLOCKING = new Set(['serious', 'critical']);
+
+async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(`${ORIGIN}${path}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+async function addProduct(page: Page): Promise<void> {
+  await openHydrated(page, PRODUCT);
+  await page.getByRole('button', { name: 'Pridať do košíka' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+}
+
+/** The addresses page with its form loaded (the checkout state arrives after hydration). */
+async function openAddresses(page: Page): Promise<void> {
+  await openHydrated(page, ADDRESSES);
+  await expect(page.getByRole('heading', { level: 1, name: 'Doručenie a fakturácia' })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+}
+
+const billing = (page: Page) => page.getByRole('group', { name: 'Fakturačná adresa' });
+
+async function fillBilling(page: Page, postalCode: string): Promise<void> {
+  await page.getByLabel('E-mail').fill('jana@example.sk');
+  const address = billing(page);
+  await address.getByLabel('Oslovenie').selectOption('Ms');
+  await address.getByLabel('Meno', { exact: true }).fill('Jana');
+  await address.getByLabel('Priezvisko').fill('Nováková');
+  await address.getByLabel('Ulica').fill('Hlavná');
+  await address.getByLabel('Číslo domu').fill('12');
+  await address.getByLabel('PSČ').fill(postalCode);
+  await address.getByLabel('Mesto').fill('Bratislava');
+  await address.getByLabel('Telefón').fill('+421 905 123 456');
+}
+
+async function expectNoBlockingViolation(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const blocking = violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map(
+      (violation) => `[${violation.impact}] ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(blocking, what).toEqual([]);
+}
+
+for (const screen of SCREENS) {
+  test(`a guest fixes a wrong postal code, picks a shipping method and a second tab follows (${screen.name})`, async ({ context }) => {
+    const a = await context.newPage();
+    const b = await context.newPage();
+    await a.setViewportSize(screen);
+    await b.setViewportSize(screen);
+    const errors: string[] = [];
+    for (const page of [a, b]) page.on('pageerror', (error) => errors.push(error.message));
+
+    await addProduct(a);
+    await openAddresses(a);
+    // B is open on the same step before anything is stored.
+    await openAddresses(b);
+    await expect(b.getByLabel('E-mail')).toHaveValue('');
+
+    // One mistake: a four-digit postal code. The form stays filled; the message is at the field, which has the focus.
+    await fillBilling(a, '1234');
+    await a.getByRole('button', { name: 'Pokračovať na platbu' }).click();
+    const postalCode = billing(a).getByLabel('PSČ');
+    await expect(postalCode).toHaveAttribute('aria-invalid', 'true');
+    await expect(postalCode).toHaveAccessibleDescription('PSČ vo fakturačnej adrese nie je správne.');
+    await expect(billing(a).getByText('PSČ vo fakturačnej adrese nie je správne.')).toBeVisible();
+    await expect(postalCode).toBeFocused();
+    await expect(postalCode).toBeInViewport();
+    await expect(a.getByText('Skontrolujte prosím označené polia.')).toBeVisible();
+    await expect(billing(a).getByLabel('Meno', { exact: true })).toHaveValue('Jana');
+    await expectNoBlockingViolation(a, 'the form showing an error');
+
+    // Fixed and sent: the addresses are stored, and the page asks for the shipping method payment needs.
+    await postalCode.fill('811 01');
+    await expect(postalCode).not.toHaveAttribute('aria-invalid', 'true');
+    await a.getByRole('button', { name: 'Pokračovať na platbu' }).click();
+    const methods = a.getByRole('group', { name: 'Spôsob dopravy' });
+    await expect(a.getByText('Vyberte si, prosím, spôsob dopravy.').first()).toBeVisible();
+    const firstMethod = methods.getByRole('radio').first();
+    await firstMethod.check();
+    await expect(firstMethod).toBeChecked();
+    await expect(methods).toHaveAttribute('aria-busy', 'false');
+
+    // B shows the stored addresses, the chosen method and the same totals, without a reload.
+    await expect(b.getByLabel('E-mail')).toHaveValue('jana@example.sk', LIVE);
+    await expect(billing(b).getByLabel('Meno', { exact: true })).toHaveValue('Jana', LIVE);
+    await expect(billing(b).getByLabel('PSČ')).toHaveValue('811 01', LIVE);
+    await expect(b.getByRole('group', { name: 'Spôsob dopravy' }).getByRole('radio').first()).toBeChecked(LIVE);
+    const total = await a.getByTestId('cart-total').textContent();
+    expect(total).toMatch(/€/);
+    await expect(b.getByTestId('cart-total')).toHaveText(total ?? '', LIVE);
+    await expectNoBlockingViolation(a, 'the filled form');
+
+    // With addresses and a shipping method stored, the submit leads to payment.
+    await a.getByRole('button', { name: 'Pokračovať na platbu' }).click();
+    await expect(a).toHaveURL(`${ORIGIN}/checkout/payment`);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a value typed but not sent survives a reload; stored values come from the cart', async ({ page }) => {
+  await addProduct(page);
+  await openAddresses(page);
+  await page.getByLabel('E-mail').fill('peter@example.sk');
+  await billing(page).getByLabel('Doplňujúce údaje k adrese').fill('3. poschodie');
+  await page.getByRole('radio', { name: 'Firma' }).check();
+  await page.getByLabel('IČ DPH').fill('SK2020123456');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByLabel('E-mail')).toHaveValue('peter@example.sk');
+  await expect(billing(page).getByLabel('Doplňujúce údaje k adrese')).toHaveValue('3. poschodie');
+  await expect(page.getByRole('radio', { name: 'Firma' })).toBeChecked();
+  await expect(page.getByLabel('IČ DPH')).toHaveValue('SK2020123456');
+});
