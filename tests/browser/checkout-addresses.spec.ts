@@ -120,17 +120,35 @@ for (const screen of SCREENS) {
   });
 }
 
-test('a value typed but not sent survives a reload; stored values come from the cart', async ({ page }) => {
+/** The GA4 events of a name the page has pushed so far. */
+const pushed = (page: Page, event: string) =>
+  page.evaluate(
+    (name) =>
+      (window.dataLayer ?? []).filter((entry) => typeof entry === 'object' && entry !== null && 'event' in entry && entry.event === name).length,
+    event,
+  );
+
+test('a value typed but not sent survives a reload; begin_checkout counts the cart version once; nothing scrolls sideways at 320 px', async ({
+  page,
+}) => {
   await addProduct(page);
   await openAddresses(page);
+  expect(await pushed(page, 'begin_checkout')).toBe(1);
   await page.getByLabel('E-mail').fill('peter@example.sk');
   await billing(page).getByLabel('Doplňujúce údaje k adrese').fill('3. poschodie');
   await page.getByRole('radio', { name: 'Firma' }).check();
-  await page.getByLabel('IČ DPH').fill('SK2020123456');
+  await billing(page).getByRole('textbox', { name: 'Firma' }).fill('Acme s.r.o.');
+
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByLabel('E-mail')).toHaveValue('peter@example.sk');
   await expect(billing(page).getByLabel('Doplňujúce údaje k adrese')).toHaveValue('3. poschodie');
   await expect(page.getByRole('radio', { name: 'Firma' })).toBeChecked();
-  await expect(page.getByLabel('IČ DPH')).toHaveValue('SK2020123456');
+  await expect(billing(page).getByRole('textbox', { name: 'Firma' })).toHaveValue('Acme s.r.o.');
+  // The same cart version: the checkout was counted before the reload.
+  expect(await pushed(page, 'begin_checkout')).toBe(0);
+
+  await page.setViewportSize({ width: 320, height: 640 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'CSS pixels the page scrolls sideways at 320 px').toBe(0);
 });
