@@ -10,8 +10,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 
 const ORIGIN = `http://sk.localhost:${BROWSER_TEST_PORT}`;
-/** Seed product (kv-seed/commerce) with stock. */
-const PRODUCT = '/p/narezovy-stroj-250-mm-10010001';
+/** Seed products (kv-seed/commerce) with stock: one that ships by freight (so a cart may choose parcel or freight), one as a parcel. */
+const FREIGHT_PRODUCT = '/p/mlyncek-na-maso-250-kg-h-10010004';
+const PARCEL_PRODUCT = '/p/narezovy-stroj-250-mm-10010001';
 const ADDRESSES = '/checkout/addresses';
 /** Tabs must agree "within a second"; a few seconds leave room for a slow machine. */
 const LIVE = { timeout: 5000 };
@@ -26,8 +27,8 @@ async function openHydrated(page: Page, path: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
-async function addProduct(page: Page): Promise<void> {
-  await openHydrated(page, PRODUCT);
+async function addProduct(page: Page, path = PARCEL_PRODUCT): Promise<void> {
+  await openHydrated(page, path);
   await page.getByRole('button', { name: 'Pridať do košíka' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 }
@@ -73,7 +74,7 @@ for (const screen of SCREENS) {
     const errors: string[] = [];
     for (const page of [a, b]) page.on('pageerror', (error) => errors.push(error.message));
 
-    await addProduct(a);
+    await addProduct(a, FREIGHT_PRODUCT);
     await openAddresses(a);
     // B is open on the same step before anything is stored.
     await openAddresses(b);
@@ -92,22 +93,31 @@ for (const screen of SCREENS) {
     await expect(billing(a).getByLabel('Meno', { exact: true })).toHaveValue('Jana');
     await expectNoBlockingViolation(a, 'the form showing an error');
 
-    // Fixed and sent: the addresses are stored, and the page asks for the shipping method payment needs.
+    // Fixed and sent: the addresses are stored. The shipping methods match the shipping address, so
+    // they appear now, the default (parcel) chosen, and the page stays for the shopper to see them.
     await postalCode.fill('811 01');
     await expect(postalCode).not.toHaveAttribute('aria-invalid', 'true');
     await a.getByRole('button', { name: 'Pokračovať na platbu' }).click();
+    await expect(a.getByText('Vaše adresy sú uložené. Skontrolujte, prosím, spôsob dopravy a potom pokračujte na platbu.')).toBeVisible();
     const methods = a.getByRole('group', { name: 'Spôsob dopravy' });
-    await expect(a.getByText('Vyberte si, prosím, spôsob dopravy.').first()).toBeVisible();
-    const firstMethod = methods.getByRole('radio').first();
-    await firstMethod.check();
-    await expect(firstMethod).toBeChecked();
+    const parcel = methods.getByRole('radio', { name: /Doručenie balíkom/ });
+    const freight = methods.getByRole('radio', { name: /Doprava špedíciou/ });
+    await expect(parcel).toBeChecked();
+    await expect(parcel).toBeFocused();
+    await expect(a).toHaveURL(`${ORIGIN}${ADDRESSES}`);
+    const parcelTotal = await a.getByTestId('cart-total').textContent();
+
+    // The shopper picks freight: stored on the cart, the total follows.
+    await freight.check();
+    await expect(freight).toBeChecked();
     await expect(methods).toHaveAttribute('aria-busy', 'false');
+    await expect(a.getByTestId('cart-total')).not.toHaveText(parcelTotal ?? '');
 
     // B shows the stored addresses, the chosen method and the same totals, without a reload.
     await expect(b.getByLabel('E-mail')).toHaveValue('jana@example.sk', LIVE);
     await expect(billing(b).getByLabel('Meno', { exact: true })).toHaveValue('Jana', LIVE);
     await expect(billing(b).getByLabel('PSČ')).toHaveValue('811 01', LIVE);
-    await expect(b.getByRole('group', { name: 'Spôsob dopravy' }).getByRole('radio').first()).toBeChecked(LIVE);
+    await expect(b.getByRole('group', { name: 'Spôsob dopravy' }).getByRole('radio', { name: /Doprava špedíciou/ })).toBeChecked(LIVE);
     const total = await a.getByTestId('cart-total').textContent();
     expect(total).toMatch(/€/);
     await expect(b.getByTestId('cart-total')).toHaveText(total ?? '', LIVE);

@@ -23,6 +23,13 @@ type FieldErrors = Readonly<Record<string, string>>;
 /** The shipping-method group's error has no field path of the body: it is the page's own. */
 const SHIPPING_METHOD_ERROR = 'shippingMethod';
 
+/** Scrolls a field (or the shipping methods: their chosen radio) into the middle of the screen and focuses it. */
+function reveal(target: HTMLElement | null | undefined): void {
+  const control = target?.matches('input, select') ? target : (target?.querySelector<HTMLElement>('input:checked, input') ?? target);
+  control?.scrollIntoView({ block: 'center' });
+  control?.focus({ preventScroll: true });
+}
+
 interface AddressesFormProps {
   state: CheckoutState;
   onResult: (result: CheckoutResult) => void;
@@ -39,15 +46,21 @@ export function AddressesForm({ state, onResult }: AddressesFormProps) {
   const [submitting, setSubmitting] = useState(false);
   /** Counts the submits that failed on fields: each one moves the focus to the first of them. */
   const [failedSubmits, setFailedSubmits] = useState(0);
+  /** Counts the submits that first brought shipping methods: each one scrolls to them. */
+  const [methodsShown, setMethodsShown] = useState(0);
   const form = useRef<HTMLFormElement>(null);
+  const methods = useRef<HTMLDivElement>(null);
 
   useEffect(() => writeDraft(cartId, draft), [cartId, draft]);
   useEffect(() => {
     if (failedSubmits === 0) return;
-    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
-    first?.scrollIntoView({ block: 'center' });
-    first?.focus({ preventScroll: true });
+    reveal(form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]'));
   }, [failedSubmits]);
+
+  useEffect(() => {
+    if (methodsShown === 0) return;
+    reveal(methods.current);
+  }, [methodsShown]);
 
   const value = (path: FieldPath) => fieldValue(state, draft, path);
   const error = (path: FieldPath) => errors[path];
@@ -87,15 +100,20 @@ export function AddressesForm({ state, onResult }: AddressesFormProps) {
       setDraft({});
       setErrors({});
       onResult(result);
-      const methodMissing = result.state.shippingMethods.length > 0 && result.state.shippingMethod === null;
-      if (!methodMissing) {
+      const { shippingMethods, shippingMethod } = result.state;
+      if (shippingMethods.length > 0 && shippingMethod === null) {
+        // Payment needs a shipping method (its page's guard): the addresses are stored, the method is asked for.
+        setErrors({ [SHIPPING_METHOD_ERROR]: t('checkout.shippingMethod.required') });
+        setFailedSubmits((count) => count + 1);
+        notify({ id: 'checkout-addresses', message: t('checkout.shippingMethod.required') });
+      } else if (shippingMethods.length > 0 && state.shippingMethods.length === 0) {
+        // The methods depend on the shipping address, so they appear with the first stored one (the
+        // default already chosen): the shopper sees them before going on instead of paying for one unseen.
+        setMethodsShown((count) => count + 1);
+        notify({ id: 'checkout-addresses', kind: 'info', message: t('checkout.shippingMethod.confirm') });
+      } else {
         window.location.assign(link({ name: 'payment' }));
-        return;
       }
-      // Payment needs a shipping method (the payment page's guard): the addresses are stored, the method is asked for.
-      setErrors({ [SHIPPING_METHOD_ERROR]: t('checkout.shippingMethod.required') });
-      setFailedSubmits((count) => count + 1);
-      notify({ id: 'checkout-addresses', message: t('checkout.shippingMethod.required') });
       return;
     }
     if (Object.keys(result.fields).length > 0) {
@@ -157,7 +175,7 @@ export function AddressesForm({ state, onResult }: AddressesFormProps) {
       </label>
       {!sameAsBilling && <AddressFieldset address="shipping" legend={t('checkout.shipping.legend')} {...fieldsetProps} />}
 
-      <div className="checkout-form__methods" data-invalid={errors[SHIPPING_METHOD_ERROR] ? true : undefined} tabIndex={-1}>
+      <div ref={methods} className="checkout-form__methods" data-invalid={errors[SHIPPING_METHOD_ERROR] ? true : undefined} tabIndex={-1}>
         <ShippingMethods
           methods={state.shippingMethods}
           selected={state.shippingMethod}
