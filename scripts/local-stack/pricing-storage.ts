@@ -53,7 +53,8 @@ export class PricingStorage extends KeyIndexedStorage {
     const methodId = cart.shippingInfo?.shippingMethod?.id;
     if (!cart.shippingInfo || !methodId) return;
     const methods = await this.all(projectKey, 'shipping-method');
-    cart.shippingInfo.shippingMethodState = shippingMethodStateOf(cart, methodId, methods, await this.all(projectKey, 'zone'));
+    const shippingMethodState = shippingMethodStateOf(cart, methodId, methods, await this.all(projectKey, 'zone'));
+    Object.assign(cart, { shippingInfo: { ...cart.shippingInfo, shippingMethodState } });
   }
 
   private async markCartOrdered(projectKey: string, order: Order): Promise<void> {

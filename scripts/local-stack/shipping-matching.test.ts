@@ -22,6 +22,7 @@ const method = (key: string, changes: Partial<ShippingMethod> = {}): ShippingMet
   taxCategory: { typeId: 'tax-category', id: 'standard' },
   isDefault: false,
   active: true,
+  stores: [],
   zoneRates: [
     { zone: { typeId: 'zone', id: 'z-sk' }, shippingRates: [{ price: money('EUR', 195), tiers: [] }] },
     { zone: { typeId: 'zone', id: 'z-cz' }, shippingRates: [{ price: money('CZK', 4600), tiers: [] }] },
