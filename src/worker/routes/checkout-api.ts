@@ -18,6 +18,7 @@ import { localized } from '../api/localized.ts';
 import { refuse } from '../api/refuse.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { cookieCartId, metaFor, stubFor } from './cart-api.ts';
+import { addressFieldsToFix } from './checkout-address-validation.ts';
 import { addShippingMethodRoute, shippingState } from './checkout-shipping.ts';
 
 /** Two full addresses are about 2 KB; the limit leaves room, a 10 KB field still gets its field error. */
@@ -95,6 +96,8 @@ checkoutApi.put('/addresses', rateLimit('cart-write'), addressesBody, async (c) 
     const fields = Object.fromEntries(Object.entries(checked.fields).flatMap(([path, key]) => (key ? [[path, localized(c, key)]] : [])));
     return refuse(c, 'checkout.error.invalid-address', 400, { body: { fields } });
   }
+  const toFix = await addressFieldsToFix(c, checked.value);
+  if (toFix) return refuse(c, 'checkout.error.invalid-address', 400, { body: { fields: toFix } });
   const active = await activeCart(c);
   if (!active) return refuse(c, 'checkout.error.no-cart', 409);
   const result = await stubFor(c.env, active.cartId).enqueue(metaFor(c.get('market'), active.cartId), cartActions(checked.value));
