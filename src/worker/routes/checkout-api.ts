@@ -18,6 +18,8 @@ import { localized } from '../api/localized.ts';
 import { refuse } from '../api/refuse.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { cookieCartId, metaFor, stubFor } from './cart-api.ts';
+import { addressFieldsToFix } from './checkout-address-validation.ts';
+import { addShippingMethodRoute, shippingState } from './checkout-shipping.ts';
 
 /** Two full addresses are about 2 KB; the limit leaves room, a 10 KB field still gets its field error. */
 export const MAX_CHECKOUT_BODY_BYTES = 16 * 1024;
@@ -51,7 +53,7 @@ async function activeCart(c: CheckoutContext): Promise<ActiveCart | null> {
   return { cartId, state: { ...state, cart } };
 }
 
-function checkoutState(cart: NonNullable<CartState['cart']>) {
+async function checkoutState(c: CheckoutContext, cart: NonNullable<CartState['cart']>) {
   return {
     cart,
     email: cart.customerEmail,
@@ -59,6 +61,7 @@ function checkoutState(cart: NonNullable<CartState['cart']>) {
     billing: cart.billingAddress ?? null,
     shipping: cart.shippingAddress ?? null,
     shippingAddressType: shippingAddressTypeOf(cart.billingAddress, cart.shippingAddress),
+    ...(await shippingState(c, cart)),
     step: checkoutStepOf(cart),
   };
 }
@@ -84,7 +87,7 @@ function cartActions(input: CheckoutAddresses): CartAction[] {
 checkoutApi.get('/', async (c) => {
   const active = await activeCart(c);
   if (!active) return refuse(c, 'checkout.error.no-cart', 409);
-  return c.json(checkoutState(active.state.cart));
+  return c.json(await checkoutState(c, active.state.cart));
 });
 
 checkoutApi.put('/addresses', rateLimit('cart-write'), addressesBody, async (c) => {
@@ -93,6 +96,8 @@ checkoutApi.put('/addresses', rateLimit('cart-write'), addressesBody, async (c) 
     const fields = Object.fromEntries(Object.entries(checked.fields).flatMap(([path, key]) => (key ? [[path, localized(c, key)]] : [])));
     return refuse(c, 'checkout.error.invalid-address', 400, { body: { fields } });
   }
+  const toFix = await addressFieldsToFix(c, checked.value);
+  if (toFix) return refuse(c, 'checkout.error.invalid-address', 400, { body: { fields: toFix } });
   const active = await activeCart(c);
   if (!active) return refuse(c, 'checkout.error.no-cart', 409);
   const result = await stubFor(c.env, active.cartId).enqueue(metaFor(c.get('market'), active.cartId), cartActions(checked.value));
@@ -100,5 +105,7 @@ checkoutApi.put('/addresses', rateLimit('cart-write'), addressesBody, async (c) 
     console.warn('checkout addresses not stored', result.error ?? 'cart cleared');
     return refuse(c, result.error === 'rejected' ? 'checkout.error.rejected' : 'checkout.error.unavailable', result.error === 'rejected' ? 400 : 503);
   }
-  return c.json(checkoutState(result.state.cart));
+  return c.json(await checkoutState(c, result.state.cart));
 });
+
+addShippingMethodRoute(checkoutApi, { activeCart, stateOf: checkoutState });
