@@ -38,6 +38,7 @@ export default defineConfig({
                 CIA_URL: `${inject<string>('servicesUrl')}/cia`,
                 RECOMMENDATION_URL: `${inject<string>('servicesUrl')}/recommendation`,
                 VAT_URL: `${inject<string>('servicesUrl')}/vat`,
+                ADDRESS_VALIDATION_URL: `${inject<string>('servicesUrl')}/address-validation`,
               },
             },
           })),

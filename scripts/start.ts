@@ -45,6 +45,7 @@ const vars = {
   CIA_URL: `${stack.servicesUrl}/cia`,
   RECOMMENDATION_URL: `${stack.servicesUrl}/recommendation`,
   VAT_URL: `${stack.servicesUrl}/vat`,
+  ADDRESS_VALIDATION_URL: `${stack.servicesUrl}/address-validation`,
 };
 const wrangler = spawn(
   'wrangler',

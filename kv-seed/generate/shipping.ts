@@ -1,4 +1,5 @@
 // Shipping methods `parcel` (default) and `freight` with one rate per zone in the zone's currency.
+// Freight is offered only for carts holding a freight product (the product type's `freight` flag).
 import type { LocalizedString, ShippingMethodDraft } from '@commercetools/platform-sdk';
 import { COUNTRIES, COUNTRY_CODES, LANGUAGES } from '../../src/domain/markets/countries.ts';
 import { ref } from './lib.ts';
@@ -11,6 +12,9 @@ const allLanguages = (pick: (language: (typeof LANGUAGES)[number]) => string): L
 
 // The same table the storefront computes with, so the seeded rates and the shop's rules cannot drift.
 const feesOf = (code: (typeof COUNTRY_CODES)[number]) => shippingFees(code);
+
+/** commercetools cart predicate: some line's variant has `freight = true`. */
+const FREIGHT_PREDICATE = 'lineItemExists(attributes.freight = true)';
 
 export const shippingMethodDrafts = (): ShippingMethodDraft[] => [
   {
@@ -37,6 +41,7 @@ export const shippingMethodDrafts = (): ShippingMethodDraft[] => [
     localizedDescription: allLanguages((language) => FREIGHT_TEXTS[language][1]),
     taxCategory: ref('tax-category', 'standard'),
     isDefault: false,
+    predicate: FREIGHT_PREDICATE,
     zoneRates: COUNTRY_CODES.map((code) => ({
       zone: ref('zone', `zone-${code.toLowerCase()}`),
       shippingRates: [{ price: money(COUNTRIES[code].currency, feesOf(code).freight) }],

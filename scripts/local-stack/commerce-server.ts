@@ -2,10 +2,12 @@
 // 127.0.0.1, auth (`/oauth/token`, `/oauth/{project}/anonymous/token`, …) and API on the same URL.
 // Any client id/secret gets a token. Carts are priced by PricingStorage (see pricing-storage.ts), with
 // the external line prices the emulator drops (external-prices.ts); token introspection is added
-// (token-introspection.ts); tests switch faults on (fault-switch.ts).
+// (token-introspection.ts); shipping methods matching a cart honour `active`, predicates and the default
+// (matching-cart-route.ts); tests switch faults on (fault-switch.ts).
 import { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import { honourExternalPrices } from './external-prices.ts';
 import { addFaultSwitch } from './fault-switch.ts';
+import { answerMatchingCart } from './matching-cart-route.ts';
 import { PricingStorage } from './pricing-storage.ts';
 import { fixProjectionPriceSelection } from './projection-prices.ts';
 import { addRequestStats } from './request-stats.ts';
@@ -32,6 +34,7 @@ export const startCommerceServer = async ({
   projectKey = DEFAULT_PROJECT_KEY,
 }: CommerceServerOptions): Promise<CommerceServer> => {
   const hostAndPort = `http://${host}:${port}`;
+  const storage = new PricingStorage();
   const mock = new CommercetoolsMock({
     enableAuthentication: true,
     validateCredentials: false,
@@ -39,13 +42,14 @@ export const startCommerceServer = async ({
     silent: true,
     apiHost: hostAndPort,
     authHost: hostAndPort,
-    storage: new PricingStorage(),
+    storage,
   });
   fixProjectionPriceSelection(mock.app);
   honourExternalPrices(mock);
   addTokenIntrospection(mock);
   addRequestStats(mock);
   addFaultSwitch(mock);
+  answerMatchingCart(mock, storage);
   await mock.app.listen({ port, host });
   const address = mock.app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

@@ -1,11 +1,13 @@
 // The emulator's in-memory storage with the cart gaps closed at the one place every cart passes through:
 // each cart written (create, update, in-store, /me, merges) is priced by cart-totals.ts before it is
 // stored, so reads, update responses and orders made from it all carry discounts, taxes and shipping;
+// its selected shipping method's `shippingMethodState` follows the method's predicate (shipping-matching.ts);
 // and an order created from a cart moves that cart to `Ordered`.
 import type { Cart, CartDiscount, Order, TaxCategory } from '@commercetools/platform-sdk';
 import type { InMemoryStorage } from '@labdigital/commercetools-mock';
 import { priceCart, type PricingInputs } from './cart-totals.ts';
 import { KeyIndexedStorage, type ResourceType } from './keyed-storage.ts';
+import { shippingMethodStateOf } from './shipping-matching.ts';
 import { volumeTiers } from './volume-tiers.ts';
 
 /** Name of the tax category used for products that do not name one. */
@@ -20,6 +22,7 @@ export class PricingStorage extends KeyIndexedStorage {
       const cart = resource as Cart;
       // The repository returns the object it passed in after an update, so price it in place.
       Object.assign(cart, priceCart(cart, await this.pricingInputs(projectKey, cart)));
+      await this.markShippingMethodState(projectKey, cart);
     }
     const isNewOrder = typeId === 'order' && resource.version === 1;
     const stored = await super.add(...args);
@@ -43,6 +46,15 @@ export class PricingStorage extends KeyIndexedStorage {
       productTaxCategory,
       tiers: volumeTiers(discounts),
     };
+  }
+
+  /** The emulator always says MatchesCart; commercetools re-evaluates the method against the changed cart. */
+  private async markShippingMethodState(projectKey: string, cart: Cart): Promise<void> {
+    const methodId = cart.shippingInfo?.shippingMethod?.id;
+    if (!cart.shippingInfo || !methodId) return;
+    const methods = await this.all(projectKey, 'shipping-method');
+    const shippingMethodState = shippingMethodStateOf(cart, methodId, methods, await this.all(projectKey, 'zone'));
+    Object.assign(cart, { shippingInfo: { ...cart.shippingInfo, shippingMethodState } });
   }
 
   private async markCartOrdered(projectKey: string, order: Order): Promise<void> {

@@ -228,3 +228,37 @@ describe('VAT service stand-in', () => {
     expect((await fetch(`${server.url}/vat/validate`, { method: 'POST' })).status).toBe(405);
   });
 });
+
+describe('address-validation stand-in', () => {
+  const validate = (body: unknown, apiKey: string | null = 'local-key') =>
+    fetch(`${server.url}/address-validation/v1:validateAddress`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(apiKey ? { 'x-goog-api-key': apiKey } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  it('accepts a known address with a complete verdict and the address read back', async () => {
+    const response = await validate({ address: { regionCode: 'DE', addressLines: ['Hauptstraße 12', '10115 Berlin'] } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      result: {
+        verdict: { possibleNextAction: 'ACCEPT', addressComplete: true },
+        address: { formattedAddress: 'Hauptstraße 12, 10115 Berlin', postalAddress: { regionCode: 'DE' } },
+      },
+      responseId: expect.any(String),
+    });
+  });
+
+  it('asks to fix an "Unknown" street, naming the route as unconfirmed', async () => {
+    const answer = await (await validate({ address: { regionCode: 'AT', addressLines: ['Unknown 1', '1010 Wien'] } })).json();
+    expect(answer).toMatchObject({ result: { verdict: { possibleNextAction: 'FIX' }, address: { unconfirmedComponentTypes: ['route'] } } });
+    expect(answer).not.toHaveProperty('result.verdict.addressComplete');
+  });
+
+  it('refuses a request without an API key or without address lines, as Google does', async () => {
+    expect((await validate({ address: { regionCode: 'DE', addressLines: ['x'] } }, null)).status).toBe(403);
+    const bad = await validate({ address: { regionCode: 'DE' } });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: { code: 400, status: 'INVALID_ARGUMENT' } });
+  });
+});

@@ -11,6 +11,9 @@
 //   GET  /vat/validate?UstId_1=…&UstId_2=…          VAT service: eVatR-style XML with an ErrorCode, by the
 //                                                   buyer's VAT ID (vat-stand-in.ts: …205 could not validate,
 //                                                   …201 not valid, …777 answers after 10 s, …666 garbled)
+//   POST /address-validation/v1:validateAddress     maps service (Google Address Validation protocol): a street
+//                                                   "Unknown…" gets verdict FIX, "Slow…" answers after 5 s
+//                                                   (address-validation-stand-in.ts)
 //   GET  /__received?event={event}                  test only: the bodies the customer-data stand-in received
 //   DELETE /__received                              test only: forget them
 import { readFile } from 'node:fs/promises';
@@ -18,6 +21,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { normaliseRedirectPath } from '../../src/domain/content/kv-keys.ts';
+import { addressValidationOutcome } from './address-validation-stand-in.ts';
 import { catalogueSkus, recommendationOutcome, RecommendationRequestSchema } from './recommendation-stand-in.ts';
 import { vatAnswerXml, vatOutcome } from './vat-stand-in.ts';
 
@@ -138,6 +142,13 @@ function createServicesHandler(seo: Map<string, SeoFixture[string]>, skus: reado
     response.end(vatAnswerXml(query, outcome.code, new Date()));
   };
 
+  const validateAddress = async (request: IncomingMessage, response: ServerResponse) => {
+    const apiKey = request.headers['x-goog-api-key'];
+    const outcome = addressValidationOutcome(typeof apiKey === 'string' ? apiKey : undefined, await readJsonBody(request));
+    if (outcome.delayMs > 0) await delay(outcome.delayMs);
+    if (!response.destroyed) send(response, outcome.status, outcome.body);
+  };
+
   const seoRedirection = (query: URLSearchParams) => {
     const sourceUrl = query.get('sourceUrl') ?? '';
     const source = URL.canParse(sourceUrl) ? new URL(sourceUrl) : null;
@@ -177,6 +188,9 @@ function createServicesHandler(seo: Map<string, SeoFixture[string]>, skus: reado
       } else if (url.pathname === '/vat/validate') {
         allow(request, 'GET');
         await vatValidate(url.searchParams, response);
+      } else if (url.pathname === '/address-validation/v1:validateAddress') {
+        allow(request, 'POST');
+        await validateAddress(request, response);
       } else if (url.pathname === '/recommendation') {
         allow(request, 'POST');
         await recommendation(request, response);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientBuilder } from '@commercetools/ts-client';
-import { createApiBuilderFromCtpClient, type Cart, type ProductDraft } from '@commercetools/platform-sdk';
+import { createApiBuilderFromCtpClient, type Cart, type CartUpdateAction, type ProductDraft } from '@commercetools/platform-sdk';
 import { COUNTRIES } from '../../src/domain/markets/countries.ts';
 import { indexName } from '../../src/domain/search/record.ts';
 import { createCommerceApi } from '../../src/worker/services/commerce/node-client.ts';
@@ -147,5 +147,50 @@ describe('local stack', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(english?.nbHits).toBeGreaterThan(0);
     expect(english?.hits[0]?._highlightResult?.name).toMatchObject({ matchLevel: 'full' });
+  });
+});
+
+describe('shipping methods matching a cart (through the SDK)', () => {
+  const freight = products.find((p) => sellable(p) && attribute(p, 'freight') === true && p.masterVariant?.sku?.startsWith('EX10'));
+  const parcelOnly = products.find((p) => sellable(p) && attribute(p, 'freight') === false && p.masterVariant?.sku?.startsWith('EX10'));
+
+  it('offers freight only while a freight product is in the cart, parcel first, and flags a freight choice that stopped matching', async () => {
+    const api = createCommerceApi({ apiUrl: stack.commerceUrl, projectKey: stack.projectKey });
+    const store = api.inStoreKeyWithStoreKeyValue({ storeKey: COUNTRIES.DE.storeKey });
+    const matching = async (cartId: string) =>
+      (await api.shippingMethods().matchingCart().get({ queryArgs: { cartId } }).execute()).body.results.map((method) => method.key);
+    let cart: Cart = (
+      await store
+        .carts()
+        .post({
+          body: {
+            currency: 'EUR',
+            country: 'DE',
+            shippingAddress: { country: 'DE' },
+            lineItems: [
+              { sku: freight?.masterVariant?.sku ?? '', quantity: 1 },
+              { sku: parcelOnly?.masterVariant?.sku ?? '', quantity: 1 },
+            ],
+          },
+        })
+        .execute()
+    ).body;
+    expect(await matching(cart.id)).toEqual(['parcel', 'freight']);
+
+    const update = async (actions: CartUpdateAction[]) =>
+      (
+        await store
+          .carts()
+          .withId({ ID: cart.id })
+          .post({ body: { version: cart.version, actions } })
+          .execute()
+      ).body;
+    cart = await update([{ action: 'setShippingMethod', shippingMethod: { typeId: 'shipping-method', key: 'freight' } }]);
+    expect(cart.shippingInfo?.shippingMethodState).toBe('MatchesCart');
+
+    const freightLine = cart.lineItems.find((line) => line.variant.sku === freight?.masterVariant?.sku);
+    cart = await update([{ action: 'removeLineItem', lineItemId: freightLine?.id ?? '' }]);
+    expect(await matching(cart.id)).toEqual(['parcel']);
+    expect(cart.shippingInfo?.shippingMethodState).toBe('DoesNotMatchCart');
   });
 });

@@ -13,6 +13,10 @@
 //   `{ cookie, typeId, domainId, languageAndCountry, sourceSku }`; an empty string switches recommendations off.
 // - VAT_URL: the VAT service (spec part 2 §7.5, path `vat`): `GET {VAT_URL}/validate?UstId_1={seller}&UstId_2={buyer}`
 //   answers XML with an ErrorCode.
+// - ADDRESS_VALIDATION_URL / ADDRESS_VALIDATION_API_KEY: the maps service's address validation (Google
+//   Address Validation API protocol), `POST {ADDRESS_VALIDATION_URL}/v1:validateAddress`, key in `X-Goog-Api-Key`.
+// - ADDRESS_VALIDATION_COUNTRIES: countries ("DE,AT") whose addresses are validated besides those the domain's
+//   table switches on (none: the spec has it off everywhere); empty in every environment.
 // - *_RATE_LIMITER: Rate Limiting bindings, one per action (src/domain/security/rate-limits.ts names them and their limits).
 // - CART_SESSION: one cart-session Durable Object per cart id (src/durable-objects/cart-session.ts).
 

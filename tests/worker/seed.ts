@@ -10,7 +10,11 @@ interface SeedProduct {
   name: Localized;
   slug: Localized;
   categories: { key: string }[];
-  masterVariant: { sku: string; prices: { value: { currencyCode: string; centAmount: number } }[] };
+  masterVariant: {
+    sku: string;
+    prices: { value: { currencyCode: string; centAmount: number } }[];
+    attributes?: { name: string; value: unknown }[];
+  };
 }
 interface SeedCategory {
   key: string;
@@ -29,6 +33,26 @@ export const stockOf = (sku: string): number => stockBySku.get(sku) ?? 0;
 export function productOnStock(index = 0): SeedProduct {
   const found = allProducts.filter((p) => p.masterVariant.sku.startsWith('EX10') && stockOf(p.masterVariant.sku) > 10)[index];
   if (!found) throw new Error('seed has no product on stock');
+  return found;
+}
+
+/** Whether the product ships by freight (the product type's `freight` flag; the freight method's predicate). */
+export const isFreight = (product: SeedProduct): boolean =>
+  product.masterVariant.attributes?.some((attribute) => attribute.name === 'freight' && attribute.value === true) ?? false;
+
+/**
+ * An A-ware product on stock that ships by freight (or, with `freight: false`, as a parcel); with
+ * `cheaperThan`, one whose every price is below that many cents in each given currency.
+ */
+export function productOnStockShipping(freight: boolean, cheaperThan: Record<string, number> = {}): SeedProduct {
+  const cheapEnough = (p: SeedProduct) =>
+    Object.entries(cheaperThan).every(([currency, cents]) =>
+      p.masterVariant.prices.every((price) => price.value.currencyCode !== currency || price.value.centAmount < cents),
+    );
+  const found = allProducts.find(
+    (p) => p.masterVariant.sku.startsWith('EX10') && stockOf(p.masterVariant.sku) > 10 && isFreight(p) === freight && cheapEnough(p),
+  );
+  if (!found) throw new Error(`seed has no ${freight ? 'freight' : 'parcel'} product on stock`);
   return found;
 }
 

@@ -36,12 +36,19 @@ const feesFor = (subtotal: Money, country: CountryCode) => {
 };
 
 /**
+ * The one comparison of the rule: free from the amount itself on, never across currencies. Also what
+ * the checkout applies to a shipping rate's own `freeAbove`.
+ */
+export const reachesFreeShipping = (subtotal: Money, freeAbove: Money): boolean =>
+  subtotal.currencyCode === freeAbove.currencyCode && subtotal.centAmount >= freeAbove.centAmount;
+
+/**
  * How far the subtotal is from free parcel shipping. Free starts at the threshold itself — the parcel
  * fee applies only strictly below it, as `parcelFeeApplies` says in major units.
  */
 export const freeShippingProgress = (subtotal: Money, country: CountryCode): FreeShippingProgress => {
   const threshold = moneyLike(subtotal, feesFor(subtotal, country).freeAbove);
-  const free = subtotal.centAmount >= threshold.centAmount;
+  const free = reachesFreeShipping(subtotal, threshold);
   return { threshold, remaining: { ...subtotal, centAmount: free ? 0 : threshold.centAmount - subtotal.centAmount }, free };
 };
 

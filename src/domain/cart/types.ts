@@ -67,6 +67,10 @@ export const CartAddressSchema = v.object({
 });
 export type CartAddress = v.InferOutput<typeof CartAddressSchema>;
 
+/** commercetools' `shippingInfo.shippingMethodState`: whether the selected method still matches the cart. */
+export const SHIPPING_METHOD_STATES = ['MatchesCart', 'DoesNotMatchCart'] as const;
+export type ShippingMethodState = (typeof SHIPPING_METHOD_STATES)[number];
+
 export const CartSchema = v.object({
   id: v.string(),
   version: v.number(),
@@ -79,6 +83,8 @@ export const CartSchema = v.object({
   discountCodes: v.array(CartDiscountCodeSchema),
   totals: CartTotalsSchema,
   shippingMethodKey: v.nullable(v.string()),
+  /** Null without a method; optional so a cart stored before it existed still parses. */
+  shippingMethodState: v.optional(v.nullable(v.picklist(SHIPPING_METHOD_STATES))),
   customerEmail: v.nullable(v.string()),
   hasShippingAddress: v.boolean(),
   // Optional, so a cart stored before the checkout existed still parses.

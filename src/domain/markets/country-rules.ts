@@ -29,6 +29,8 @@ export const PRICE_DISCLAIMER = onlyIn([
   'PT', 'RO', 'SE', 'SI', 'SK',
 ]);
 export const STREET_NUMBER_CHECK_DISABLED = onlyIn(['CZ', 'PL', 'RO']);
+/** Address validation by a maps service: "off for all listed markets" (checkout/address-validation.ts). */
+export const ADDRESS_VALIDATION_ENABLED = onlyIn([]);
 /** The spec enables the cart websocket for all 25 countries; kept as a table so one can be switched off. */
 export const WEBSOCKET_ENABLED = onlyIn(COUNTRY_CODES);
 

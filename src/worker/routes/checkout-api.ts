@@ -22,6 +22,8 @@ import { refuse } from '../api/refuse.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { sendCheckoutEvent } from '../services/customer-data/checkout-event.ts';
 import { cookieCartId, metaFor, stubFor } from './cart-api.ts';
+import { addressFieldsToFix } from './checkout-address-validation.ts';
+import { addShippingMethodRoute, shippingState } from './checkout-shipping.ts';
 
 /** Two full addresses are about 2 KB; the limit leaves room, a 10 KB field still gets its field error. */
 export const MAX_CHECKOUT_BODY_BYTES = 16 * 1024;
@@ -55,7 +57,7 @@ async function activeCart(c: CheckoutContext): Promise<ActiveCart | null> {
   return { cartId, state: { ...state, cart } };
 }
 
-function checkoutState(cart: NonNullable<CartState['cart']>) {
+async function checkoutState(c: CheckoutContext, cart: NonNullable<CartState['cart']>) {
   return {
     cart,
     email: cart.customerEmail,
@@ -63,6 +65,7 @@ function checkoutState(cart: NonNullable<CartState['cart']>) {
     billing: cart.billingAddress ?? null,
     shipping: cart.shippingAddress ?? null,
     shippingAddressType: shippingAddressTypeOf(cart.billingAddress, cart.shippingAddress),
+    ...(await shippingState(c, cart)),
     step: checkoutStepOf(cart),
   };
 }
@@ -98,7 +101,7 @@ function rememberChoices(c: CheckoutContext, input: CheckoutAddresses): void {
 checkoutApi.get('/', async (c) => {
   const active = await activeCart(c);
   if (!active) return refuse(c, 'checkout.error.no-cart', 409);
-  const state = checkoutState(active.state.cart);
+  const state = await checkoutState(c, active.state.cart);
   // A cart without addresses yet starts with the choices of the shopper's last checkout.
   return c.json(active.state.cart.billingAddress ? state : { ...state, ...rememberedChoices(c) });
 });
@@ -109,6 +112,8 @@ checkoutApi.put('/addresses', rateLimit('cart-write'), addressesBody, async (c) 
     const fields = Object.fromEntries(Object.entries(checked.fields).flatMap(([path, key]) => (key ? [[path, localized(c, key)]] : [])));
     return refuse(c, 'checkout.error.invalid-address', 400, { body: { fields } });
   }
+  const toFix = await addressFieldsToFix(c, checked.value);
+  if (toFix) return refuse(c, 'checkout.error.invalid-address', 400, { body: { fields: toFix } });
   const active = await activeCart(c);
   if (!active) return refuse(c, 'checkout.error.no-cart', 409);
   const result = await stubFor(c.env, active.cartId).enqueue(metaFor(c.get('market'), active.cartId), cartActions(checked.value));
@@ -118,5 +123,7 @@ checkoutApi.put('/addresses', rateLimit('cart-write'), addressesBody, async (c) 
   }
   rememberChoices(c, checked.value);
   sendCheckoutEvent(c, { cartId: active.cartId, step: 3, email: checked.value.email });
-  return c.json(checkoutState(result.state.cart));
+  return c.json(await checkoutState(c, result.state.cart));
 });
+
+addShippingMethodRoute(checkoutApi, { activeCart, stateOf: checkoutState });

@@ -1,5 +1,6 @@
 // One burst of cart actions → one commercetools update (id, version, actions). A version conflict is
-// retried once against the re-read current cart. The cart's Durable Object keeps the returned
+// retried once against the re-read current cart. A cart left with a shipping address but no matching
+// shipping method gets one in a follow-up update (shipping-reselection.ts). The cart's Durable Object keeps the returned
 // `CommerceCart` between bursts as an opaque handle, so no vendor type leaves this folder's API.
 import type { Cart as CtCart } from '@commercetools/platform-sdk';
 import type { CartAction } from '../../../domain/cart/actions.ts';
@@ -11,6 +12,7 @@ import { readStoreCart, updateStoreCart } from './cart-store.ts';
 import { skusToCheck, toUpdateActions } from './cart-updates.ts';
 import { CommerceError } from './execute.ts';
 import { getStock, productsBySkus } from './products.ts';
+import { withValidShippingMethod } from './shipping-reselection.ts';
 
 export type CommerceCart = CtCart;
 
@@ -38,13 +40,15 @@ export async function sendCartBurst(
   const [stock, guarantees] = await Promise.all([getStock(env, skusToCheck(cart, actions)), productsBySkus(env, guaranteeSkus)]);
   const guaranteeRates = new Map([...guarantees].flatMap(([sku, product]) => (product.guaranteeRate === null ? [] : [[sku, product.guaranteeRate]])));
   const updates = toUpdateActions(cart, actions, { stock, guaranteeRates });
-  if (updates.length === 0) return cart;
+  if (updates.length === 0) return withValidShippingMethod(env, address, cart);
+  let updated: CommerceCart;
   try {
-    return await updateStoreCart(env, address.storeKey, address.cartId, cart.version, updates);
+    updated = await updateStoreCart(env, address.storeKey, address.cartId, cart.version, updates);
   } catch (error) {
     if (mayRetry && error instanceof CommerceError && error.statusCode === 409) return sendCartBurst(env, address, actions, null, false);
     throw error;
   }
+  return withValidShippingMethod(env, address, updated);
 }
 
 export const appCart = (cart: CommerceCart, language: Language): Cart => mapCart(cart, language);

@@ -3,7 +3,7 @@
 import type { Address, Cart as CtCart, LineItem, TypedMoney } from '@commercetools/platform-sdk';
 import { isGuaranteeLine } from '../../../domain/cart/guarantee-skus.ts';
 import type { LineRef } from '../../../domain/cart/line-removal.ts';
-import type { Cart, CartAddress, CartLine } from '../../../domain/cart/types.ts';
+import { type Cart, type CartAddress, type CartLine, SHIPPING_METHOD_STATES, type ShippingMethodState } from '../../../domain/cart/types.ts';
 import type { Money } from '../../../domain/money/money.ts';
 import { isCurrencyCode, type Language } from '../../../domain/markets/countries.ts';
 import { pickLocalized } from './localized.ts';
@@ -59,6 +59,15 @@ function mapLine(line: LineItem, language: Language, empty: Money): CartLine {
   };
 }
 
+/** The selected method's key (the reference is expanded by the cart reads, cart-store.ts). */
+export const shippingMethodKeyOf = (cart: CtCart): string | null => cart.shippingKey ?? cart.shippingInfo?.shippingMethod?.obj?.key ?? null;
+
+/** The platform's open string narrowed to the states the shop knows; an unknown one reads as none. */
+export function shippingMethodStateOf(cart: CtCart): ShippingMethodState | null {
+  const state = cart.shippingInfo?.shippingMethodState;
+  return SHIPPING_METHOD_STATES.find((known) => known === state) ?? null;
+}
+
 export function mapCart(cart: CtCart, language: Language): Cart {
   const currency = isCurrencyCode(cart.totalPrice.currencyCode) ? cart.totalPrice.currencyCode : 'EUR';
   const empty = zero(currency);
@@ -88,7 +97,8 @@ export function mapCart(cart: CtCart, language: Language): Cart {
       })),
       shipping: toMoney(cart.shippingInfo?.price),
     },
-    shippingMethodKey: cart.shippingKey ?? cart.shippingInfo?.shippingMethod?.obj?.key ?? null,
+    shippingMethodKey: shippingMethodKeyOf(cart),
+    shippingMethodState: shippingMethodStateOf(cart),
     customerEmail: cart.customerEmail ?? null,
     hasShippingAddress: cart.shippingAddress !== undefined,
     ...(cart.billingAddress ? { billingAddress: toCartAddress(cart.billingAddress) } : {}),

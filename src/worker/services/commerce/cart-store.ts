@@ -11,6 +11,9 @@ export interface CartPlace {
   locale: string;
 }
 
+/** The discount codes' texts and the selected shipping method's key are read through references. */
+const CART_EXPAND = ['discountCodes[*].discountCode', 'shippingInfo.shippingMethod'];
+
 const inStore = (env: Env, storeKey: string) => commerceApi(env).inStoreKeyWithStoreKeyValue({ storeKey }).carts();
 
 export async function createStoreCart(env: Env, place: CartPlace): Promise<CtCart> {
@@ -27,7 +30,7 @@ export async function readStoreCart(env: Env, storeKey: string, cartId: string):
     const cart = await execute(
       inStore(env, storeKey)
         .withId({ ID: cartId })
-        .get({ queryArgs: { expand: ['discountCodes[*].discountCode'] } }),
+        .get({ queryArgs: { expand: CART_EXPAND } }),
     );
     return cart.store?.key === storeKey ? cart : null;
   } catch (error) {
@@ -43,7 +46,7 @@ export async function updateStoreCart(env: Env, storeKey: string, cartId: string
       .withId({ ID: cartId })
       .post({
         body: { version, actions },
-        queryArgs: { expand: ['discountCodes[*].discountCode'] },
+        queryArgs: { expand: CART_EXPAND },
       }),
   );
 }
