@@ -18,6 +18,8 @@ import { localized } from '../api/localized.ts';
 import { refuse } from '../api/refuse.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { cookieCartId, metaFor, stubFor } from './cart-api.ts';
+import { registerCheckoutVat } from './checkout-vat.ts';
+import { checkoutVatState } from './checkout-vat-state.ts';
 
 /** Two full addresses are about 2 KB; the limit leaves room, a 10 KB field still gets its field error. */
 export const MAX_CHECKOUT_BODY_BYTES = 16 * 1024;
@@ -51,7 +53,7 @@ async function activeCart(c: CheckoutContext): Promise<ActiveCart | null> {
   return { cartId, state: { ...state, cart } };
 }
 
-function checkoutState(cart: NonNullable<CartState['cart']>) {
+async function checkoutState(c: CheckoutContext, cart: NonNullable<CartState['cart']>) {
   return {
     cart,
     email: cart.customerEmail,
@@ -59,6 +61,7 @@ function checkoutState(cart: NonNullable<CartState['cart']>) {
     billing: cart.billingAddress ?? null,
     shipping: cart.shippingAddress ?? null,
     shippingAddressType: shippingAddressTypeOf(cart.billingAddress, cart.shippingAddress),
+    vat: await checkoutVatState(c, cart),
     step: checkoutStepOf(cart),
   };
 }
@@ -84,7 +87,7 @@ function cartActions(input: CheckoutAddresses): CartAction[] {
 checkoutApi.get('/', async (c) => {
   const active = await activeCart(c);
   if (!active) return refuse(c, 'checkout.error.no-cart', 409);
-  return c.json(checkoutState(active.state.cart));
+  return c.json(await checkoutState(c, active.state.cart));
 });
 
 checkoutApi.put('/addresses', rateLimit('cart-write'), addressesBody, async (c) => {
@@ -100,5 +103,7 @@ checkoutApi.put('/addresses', rateLimit('cart-write'), addressesBody, async (c) 
     console.warn('checkout addresses not stored', result.error ?? 'cart cleared');
     return refuse(c, result.error === 'rejected' ? 'checkout.error.rejected' : 'checkout.error.unavailable', result.error === 'rejected' ? 400 : 503);
   }
-  return c.json(checkoutState(result.state.cart));
+  return c.json(await checkoutState(c, result.state.cart));
 });
+
+registerCheckoutVat(checkoutApi, { activeCart, checkoutState });
