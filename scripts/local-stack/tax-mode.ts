@@ -54,7 +54,12 @@ export function setLineItemTotalPrice(cart: Cart, { lineItemId, lineItemKey, ext
     return;
   }
   if (line.priceMode !== 'ExternalTotal') return;
-  const price = selectPrice(line.variant.prices, { currency: cart.totalPrice.currencyCode, country: cart.country });
+  const price = selectPrice(line.variant.prices, {
+    currency: cart.totalPrice.currencyCode,
+    ...(cart.country ? { country: cart.country } : {}),
+    ...(line.distributionChannel ? { channel: line.distributionChannel.id } : {}),
+    ...(cart.customerGroup ? { customerGroup: cart.customerGroup.id } : {}),
+  });
   if (!price)
     throw new InvalidOperation(`No valid price found for ${line.productId} for country ${cart.country} and currency ${cart.totalPrice.currencyCode}`);
   // The total follows from the price when the cart is stored (pricing-storage.ts).
