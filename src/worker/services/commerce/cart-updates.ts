@@ -115,8 +115,8 @@ export function toUpdateActions(cart: CtCart, actions: readonly CartAction[], co
         break;
       case 'setVatResult':
         vatCheck = action.vatId && action.status ? { vatId: action.vatId, status: action.status } : null;
-        updates.push(...vatResultUpdates(billing, action));
-        billing = withVatId(billing, action.vatId);
+        updates.push(...vatResultUpdates(billing, action, cart.country ?? ''));
+        billing = withVatId(billing, action.vatId, cart.country ?? '');
         break;
       case 'addPayment':
         updates.push({ action: 'addPayment', payment: { typeId: 'payment', id: action.paymentId } });

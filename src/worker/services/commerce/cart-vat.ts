@@ -44,22 +44,24 @@ const vatCustomType = (check: RememberedVatCheck): CartUpdateAction => ({
   fields: { vatNumber: check.vatId, vatValidated: check.status === 'valid', vatResponse: check.status },
 });
 
-/** The cart's billing address as a draft for setBillingAddress (no id, no custom fields); only the country when there is none. */
-export function billingDraft(cart: CtCart): BaseAddress {
-  if (!cart.billingAddress) return { country: cart.country ?? '' };
+/** The cart's billing address as a draft for setBillingAddress (no id, no custom fields); null when there is none. */
+export function billingDraft(cart: CtCart): BaseAddress | null {
+  if (!cart.billingAddress) return null;
   const { id: _id, custom: _custom, ...address } = cart.billingAddress;
   return address;
 }
 
-/** The billing address with the VAT ID in its fax (none when null). */
-export function withVatId(billing: BaseAddress, vatId: string | null): BaseAddress {
+/** The billing address with the VAT ID in its fax (none when null); a VAT ID alone starts one in the cart's country. */
+export function withVatId(billing: BaseAddress | null, vatId: string | null, country: string): BaseAddress | null {
+  if (!billing) return vatId ? { country, fax: vatId } : null;
   const { fax: _fax, ...rest } = billing;
   return vatId ? { ...rest, fax: vatId } : rest;
 }
 
 /** `setVatResult` on the billing address as it stands: the VAT ID into its fax, the outcome into its custom fields. */
-export function vatResultUpdates(billing: BaseAddress, action: VatResultAction): CartUpdateAction[] {
-  const address = withVatId(billing, action.vatId);
+export function vatResultUpdates(billing: BaseAddress | null, action: VatResultAction, country: string): CartUpdateAction[] {
+  const address = withVatId(billing, action.vatId, country);
+  if (!address) return [];
   const updates: CartUpdateAction[] = [{ action: 'setBillingAddress', address }];
   if (action.vatId && action.status) updates.push(vatCustomType({ vatId: action.vatId, status: action.status }));
   return updates;
