@@ -2,8 +2,9 @@
 // ID travels in the billing address's `fax`, the check's outcome in the address custom type `address-vat`
 // (vatNumber, vatValidated, vatResponse). A net cart has tax mode External: every line is priced at the
 // net total the platform computed for it while the cart was gross (priceMode ExternalTotal) and carries a
-// 0 % external tax rate, so the shopper pays the former net total. Going back to gross restores the
-// platform's prices and taxes. Whether a cart should be net is the domain's rule (pricesAreNet); the API
+// 0 % external tax rate, so the shopper pays the former net total of the goods. Shipping gets the 0 %
+// rate too but keeps its shipping-rate price: commercetools has no per-cart shipping price short of
+// replacing the method with a custom one. Going back to gross restores the platform's prices and taxes. Whether a cart should be net is the domain's rule (pricesAreNet); the API
 // decides it and hands it in with the `setVatResult` action.
 import type { Address, BaseAddress, CartUpdateAction, Cart as CtCart, ExternalTaxRateDraft, LineItem } from '@commercetools/platform-sdk';
 import * as v from 'valibot';
@@ -16,7 +17,7 @@ import { VAT_STATUSES } from '../../../domain/vat/vat-result.ts';
 type VatResultAction = Extract<CartAction, { action: 'setVatResult' }>;
 type AddressAction = Extract<CartAction, { action: 'setBillingAddress' }>;
 
-export const ADDRESS_VAT_TYPE_KEY = 'address-vat';
+const ADDRESS_VAT_TYPE_KEY = 'address-vat';
 /** The line custom field keeping a guarantee line's own (gross) price while the cart is net. */
 const GROSS_UNIT_FIELD = 'extraGuaranteePrice';
 
