@@ -76,6 +76,12 @@ const storeName = (code: CountryCode): Record<string, string> => ({
   ...Object.fromEntries(Object.entries(LOCAL_NAMES[code]).map(([lang, name]) => [lang, `Exquip ${name}`])),
 });
 
+/**
+ * Demo: Croatia validates VAT IDs but does not switch a company's cart to net prices, so the shop's
+ * "We were unable to adjust prices to NET" path exists in the demo data (the spec names the flag, not where it is off).
+ */
+const VAT_CHECK_WITHOUT_NET_PRICES: ReadonlySet<string> = new Set(['HR']);
+
 export const storeDrafts = (): StoreDraft[] =>
   COUNTRY_CODES.map((code): StoreDraft => {
     const country = COUNTRIES[code];
@@ -96,7 +102,7 @@ export const storeDrafts = (): StoreDraft[] =>
           googleAutocompleteEnabled: false,
           trustpilotInHeader: TRUSTPILOT_LANGUAGES.has(country.languages[0]),
           vatValidationEnabled: eu,
-          changeTaxRateEnabled: eu,
+          changeTaxRateEnabled: eu && !VAT_CHECK_WITHOUT_NET_PRICES.has(code),
           ex_store_campaigns: CAMPAIGNS,
           bankBic: `EXQB${code}20`,
           bankAccountOwner: code === 'LT' ? 'UAB Exquip Lietuva' : `Exquip ${country.label} ${LEGAL_FORM[code]}`,

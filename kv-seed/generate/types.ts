@@ -67,6 +67,17 @@ export const typeDrafts = (): TypeDraft[] => [
       field('utmSource', STRING, 'UTM source'),
     ],
   ),
+  // Spec part 1 §3: an address carries the VAT ID in `fax` and the check's outcome in custom fields.
+  type(
+    'address-vat',
+    'Address VAT check',
+    ['address'],
+    [
+      field('vatNumber', STRING, 'VAT ID as checked (normalised)'),
+      field('vatValidated', BOOLEAN, 'VAT ID found valid by the VAT service'),
+      field('vatResponse', STRING, 'Outcome of the VAT check (valid, notValid, couldNotValidate, timeout)'),
+    ],
+  ),
   type(
     'category-custom',
     'Category fields',

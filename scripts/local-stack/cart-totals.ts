@@ -100,8 +100,10 @@ const unitPrice = (line: LineItem): CentPrecisionMoney => {
 
 /** One line with its volume discount and totals applied. */
 const priceLine = (line: LineItem, tier: VolumeTier | undefined, taxRate: TaxRate | undefined, mode: RoundingMode): LineItem => {
+  // Platform tax mode: the tax category's rate; External: the rate the shop set on the line (setLineItemTaxRate).
+  const rate = taxRate ?? line.taxRate;
   if (line.priceMode === 'ExternalTotal') {
-    return { ...line, ...(taxRate ? { taxRate, taxedPrice: taxItem(line.totalPrice, taxRate, mode) } : {}) };
+    return { ...line, ...(rate ? { taxRate: rate, taxedPrice: taxItem(line.totalPrice, rate, mode) } : {}) };
   }
   const unit = unitPrice(line);
   const at = (cents: number) => money(unit.currencyCode, cents, unit.fractionDigits);
@@ -129,8 +131,8 @@ const priceLine = (line: LineItem, tier: VolumeTier | undefined, taxRate: TaxRat
     ...line,
     totalPrice,
     discountedPricePerQuantity,
-    taxRate: taxRate ?? line.taxRate,
-    taxedPrice: taxRate ? taxItem(totalPrice, taxRate, mode) : line.taxedPrice,
+    taxRate: rate,
+    taxedPrice: rate ? taxItem(totalPrice, rate, mode) : undefined,
   };
 };
 

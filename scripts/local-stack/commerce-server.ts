@@ -1,9 +1,10 @@
 // The commercetools-API-compatible server of the local stack: @labdigital/commercetools-mock on
 // 127.0.0.1, auth (`/oauth/token`, `/oauth/{project}/anonymous/token`, …) and API on the same URL.
 // Any client id/secret gets a token. Carts are priced by PricingStorage (see pricing-storage.ts), with
-// the external line prices the emulator drops (external-prices.ts); token introspection is added
-// (token-introspection.ts); shipping methods matching a cart honour `active`, predicates and the default
-// (matching-cart-route.ts); tests switch faults on (fault-switch.ts).
+// the external line prices the emulator drops (external-prices.ts), tax mode changes and external line
+// totals (tax-mode.ts); token introspection is added (token-introspection.ts); shipping methods matching
+// a cart honour `active`, predicates and the default (matching-cart-route.ts); tests switch faults on
+// (fault-switch.ts).
 import { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import { honourExternalPrices } from './external-prices.ts';
 import { addFaultSwitch } from './fault-switch.ts';
@@ -11,6 +12,7 @@ import { answerMatchingCart } from './matching-cart-route.ts';
 import { PricingStorage } from './pricing-storage.ts';
 import { fixProjectionPriceSelection } from './projection-prices.ts';
 import { addRequestStats } from './request-stats.ts';
+import { addTaxModeActions } from './tax-mode.ts';
 import { addTokenIntrospection } from './token-introspection.ts';
 
 export const DEFAULT_PROJECT_KEY = 'exquip';
@@ -46,6 +48,7 @@ export const startCommerceServer = async ({
   });
   fixProjectionPriceSelection(mock.app);
   honourExternalPrices(mock);
+  addTaxModeActions(mock);
   addTokenIntrospection(mock);
   addRequestStats(mock);
   addFaultSwitch(mock);

@@ -222,6 +222,15 @@ describe('VAT service stand-in', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(450);
   });
 
+  it('counts the checks asked per buyer VAT ID, for tests that must see whether the shop asked again', async () => {
+    const count = async (vatId: string): Promise<unknown> => (await fetch(`${server.url}/__vat-requests?vatId=${vatId}`)).json();
+    expect(await count('FR12345678901')).toEqual({ count: 0 });
+    await validate('FR12345678901');
+    await validate('FR12345678901');
+    expect(await count('FR12345678901')).toEqual({ count: 2 });
+    expect(await count('FR10987654321')).toEqual({ count: 0 });
+  });
+
   it('refuses a request without both VAT IDs, and other methods', async () => {
     expect((await fetch(`${server.url}/vat/validate?UstId_2=DE123456789`)).status).toBe(400);
     expect((await validate('123456789')).status).toBe(400);

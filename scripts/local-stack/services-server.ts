@@ -16,6 +16,7 @@
 //                                                   (address-validation-stand-in.ts)
 //   GET  /__received?event={event}                  test only: the bodies the customer-data stand-in received
 //   DELETE /__received                              test only: forget them
+//   GET  /__vat-requests?vatId={buyer VAT ID}       test only: { count } of VAT checks asked for that buyer VAT ID
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -115,6 +116,8 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function createServicesHandler(seo: Map<string, SeoFixture[string]>, skus: readonly string[], maxRecords: number) {
   const received: Received[] = [];
+  /** VAT checks asked per buyer VAT ID (UstId_2), so tests can see whether the shop asked again. */
+  const vatRequests = new Map<string, number>();
 
   const recommendation = async (request: IncomingMessage, response: ServerResponse) => {
     const body = v.safeParse(RecommendationRequestSchema, await readJsonBody(request));
@@ -129,6 +132,8 @@ function createServicesHandler(seo: Map<string, SeoFixture[string]>, skus: reado
   };
 
   const vatValidate = async (query: URLSearchParams, response: ServerResponse) => {
+    const buyer = query.get('UstId_2') ?? '';
+    vatRequests.set(buyer, (vatRequests.get(buyer) ?? 0) + 1);
     const outcome = vatOutcome(query);
     if (outcome.kind === 'bad-request') throw new HttpError(400, outcome.message);
     if (outcome.kind === 'garbled') {
@@ -197,6 +202,9 @@ function createServicesHandler(seo: Map<string, SeoFixture[string]>, skus: reado
       } else if (cia?.[1] !== undefined) {
         allow(request, 'POST');
         send(response, 200, await ciaEvent(cia[1], request));
+      } else if (url.pathname === '/__vat-requests') {
+        allow(request, 'GET');
+        send(response, 200, { count: vatRequests.get(url.searchParams.get('vatId') ?? '') ?? 0 });
       } else if (url.pathname === '/__received') {
         allow(request, 'GET', 'DELETE');
         if (request.method === 'DELETE') {

@@ -43,5 +43,7 @@ describe('CartRequestSchema: what a browser may send', () => {
     expect(refusal([{ action: 'setCustomerEmail', email: 'jana@example.com' }])).toBe('unknown-action');
     expect(refusal([{ action: 'setShippingMethod', key: 'freight' }])).toBe('unknown-action');
     expect(refusal([{ action: 'addPayment', paymentId: '5f1c2b0e-9a4d-4c1e-8f7a-2b3c4d5e6f70' }])).toBe('unknown-action');
+    // A browser could otherwise claim a valid VAT ID and net prices without any check.
+    expect(refusal([{ action: 'setVatResult', vatId: 'DE123456789', status: 'valid', netPrices: true }])).toBe('unknown-action');
   });
 });

@@ -2,6 +2,7 @@
 // The cart's Durable Object queues them and sends each burst to commercetools as one update.
 import * as v from 'valibot';
 import { isProductSku } from '../catalogue/sku.ts';
+import { VAT_STATUSES } from '../vat/vat-result.ts';
 import { isGuaranteeSku } from './guarantee-skus.ts';
 import { MAX_QUANTITY_PER_PRODUCT } from './quantity.ts';
 
@@ -61,6 +62,16 @@ export const CartActionSchema = v.variant(
     v.object({ action: v.literal('setBillingAddress'), address: AddressSchema }),
     v.object({ action: v.literal('addPayment'), paymentId: v.pipe(v.string(), v.uuid()) }),
     v.object({ action: v.literal('recalculate') }),
+    /**
+     * The outcome of a VAT check (`PUT /api/checkout/vat`): the normalised VAT ID onto the billing address
+     * with its result, and the cart to net or gross prices. Null VAT ID: cleared. Never from the browser.
+     */
+    v.object({
+      action: v.literal('setVatResult'),
+      vatId: v.nullable(text(64)),
+      status: v.nullable(v.picklist(VAT_STATUSES)),
+      netPrices: v.boolean(),
+    }),
   ],
   'unknown-action',
 );

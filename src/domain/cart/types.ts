@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { CURRENCY_CODES } from '../markets/countries.ts';
 import { MoneySchema } from '../money/money.ts';
+import { VAT_STATUSES } from '../vat/vat-result.ts';
 
 const CartLineSchema = v.object({
   id: v.string(),
@@ -90,6 +91,10 @@ export const CartSchema = v.object({
   // Optional, so a cart stored before the checkout existed still parses.
   billingAddress: v.optional(CartAddressSchema),
   shippingAddress: v.optional(CartAddressSchema),
+  /** The last VAT check of the billing address's VAT ID (normalised) and its outcome; absent when none was made. */
+  vatCheck: v.optional(v.object({ vatId: v.string(), status: v.picklist(VAT_STATUSES) })),
+  /** The cart is priced net (a company's valid VAT ID, spec part 1 §4); absent or false: gross. */
+  netPrices: v.optional(v.boolean()),
 });
 export type Cart = v.InferOutput<typeof CartSchema>;
 

@@ -8,7 +8,8 @@ export const VAT_COULD_NOT_VALIDATE_CODES: readonly number[] = [205, 208, 999];
 /** The spec says only "a timeout"; long enough for a slow national register, short enough to wait for. */
 export const VAT_CHECK_TIMEOUT_MS = 4_000;
 
-export type VatStatus = 'valid' | 'notValid' | 'couldNotValidate' | 'timeout';
+export const VAT_STATUSES = ['valid', 'notValid', 'couldNotValidate', 'timeout'] as const;
+export type VatStatus = (typeof VAT_STATUSES)[number];
 
 export function vatStatusOfCode(code: number): Exclude<VatStatus, 'timeout'> {
   if (VAT_VALID_CODES.includes(code)) return 'valid';

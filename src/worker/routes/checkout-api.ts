@@ -24,6 +24,8 @@ import { sendCheckoutEvent } from '../services/customer-data/checkout-event.ts';
 import { cookieCartId, metaFor, stubFor } from './cart-api.ts';
 import { addressFieldsToFix } from './checkout-address-validation.ts';
 import { addShippingMethodRoute, shippingState } from './checkout-shipping.ts';
+import { registerCheckoutVat } from './checkout-vat.ts';
+import { checkoutVatState } from './checkout-vat-state.ts';
 
 /** Two full addresses are about 2 KB; the limit leaves room, a 10 KB field still gets its field error. */
 export const MAX_CHECKOUT_BODY_BYTES = 16 * 1024;
@@ -66,6 +68,7 @@ async function checkoutState(c: CheckoutContext, cart: NonNullable<CartState['ca
     shipping: cart.shippingAddress ?? null,
     shippingAddressType: shippingAddressTypeOf(cart.billingAddress, cart.shippingAddress),
     ...(await shippingState(c, cart)),
+    vat: await checkoutVatState(c, cart),
     step: checkoutStepOf(cart),
   };
 }
@@ -127,3 +130,4 @@ checkoutApi.put('/addresses', rateLimit('cart-write'), addressesBody, async (c) 
 });
 
 addShippingMethodRoute(checkoutApi, { activeCart, stateOf: checkoutState });
+registerCheckoutVat(checkoutApi, { activeCart, checkoutState });

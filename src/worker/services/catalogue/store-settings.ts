@@ -10,6 +10,7 @@ const StoreSettingsSchema = v.object({
   campaigns: v.array(CampaignSchema),
   complementaryProductsEnabled: v.boolean(),
   vatValidationEnabled: v.boolean(),
+  changeTaxRateEnabled: v.boolean(),
 });
 
 export function cachedStoreSettings(env: Env, market: Market, waitUntil: WaitUntil): Promise<StoreSettings> {

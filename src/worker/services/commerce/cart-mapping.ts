@@ -6,6 +6,7 @@ import type { LineRef } from '../../../domain/cart/line-removal.ts';
 import { type Cart, type CartAddress, type CartLine, SHIPPING_METHOD_STATES, type ShippingMethodState } from '../../../domain/cart/types.ts';
 import type { Money } from '../../../domain/money/money.ts';
 import { isCurrencyCode, type Language } from '../../../domain/markets/countries.ts';
+import { isNetCart, rememberedVatCheck } from './cart-vat.ts';
 import { pickLocalized } from './localized.ts';
 import { toMoney } from './map-product.ts';
 
@@ -103,6 +104,7 @@ export function mapCart(cart: CtCart, language: Language): Cart {
     hasShippingAddress: cart.shippingAddress !== undefined,
     ...(cart.billingAddress ? { billingAddress: toCartAddress(cart.billingAddress) } : {}),
     ...(cart.shippingAddress ? { shippingAddress: toCartAddress(cart.shippingAddress) } : {}),
+    ...vatFacts(cart),
   };
 }
 
@@ -115,4 +117,10 @@ function toCartAddress(address: Address): CartAddress {
     country: address.country,
     ...(address.fax === undefined ? {} : { vatId: address.fax }),
   };
+}
+
+/** The remembered VAT check and whether the cart is priced net (cart-vat.ts). */
+function vatFacts(cart: CtCart): Pick<Cart, 'vatCheck' | 'netPrices'> {
+  const check = rememberedVatCheck(cart.billingAddress);
+  return { ...(check ? { vatCheck: check } : {}), netPrices: isNetCart(cart) };
 }

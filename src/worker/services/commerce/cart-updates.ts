@@ -9,6 +9,7 @@ import { isGuaranteeLine } from '../../../domain/cart/guarantee-skus.ts';
 import { linesRemovedWith } from '../../../domain/cart/line-removal.ts';
 import { MAX_QUANTITY_PER_PRODUCT, availableToAdd, clampQuantity, quantityInCart } from '../../../domain/cart/quantity.ts';
 import { lineRefOf, unitPriceOf } from './cart-mapping.ts';
+import { billingDraft, keptVatCheck, keptVatCheckUpdates, rememberedVatCheck, vatResultUpdates, withVatId } from './cart-vat.ts';
 
 type CartAddressAction = Extract<CartAction, { action: 'setBillingAddress' }>;
 
@@ -53,6 +54,9 @@ export function toUpdateActions(cart: CtCart, actions: readonly CartAction[], co
   const updates: CartUpdateAction[] = [];
   const added = new Map<string, number>();
   const lines = { lines: cart.lineItems.map(lineRefOf) };
+  // The VAT check the billing address carries as the burst goes on (a new billing address may drop it).
+  let vatCheck = rememberedVatCheck(cart.billingAddress);
+  let billing = billingDraft(cart);
   for (const action of actions) {
     switch (action.action) {
       case 'addLineItem': {
@@ -105,7 +109,14 @@ export function toUpdateActions(cart: CtCart, actions: readonly CartAction[], co
         updates.push({ action: 'setShippingAddress', address: toCommerceAddress(action.address) });
         break;
       case 'setBillingAddress':
-        updates.push({ action: 'setBillingAddress', address: toCommerceAddress(action.address) });
+        vatCheck = keptVatCheck(vatCheck, action.address);
+        billing = toCommerceAddress(action.address);
+        updates.push({ action: 'setBillingAddress', address: billing }, ...keptVatCheckUpdates(vatCheck));
+        break;
+      case 'setVatResult':
+        vatCheck = action.vatId && action.status ? { vatId: action.vatId, status: action.status } : null;
+        updates.push(...vatResultUpdates(billing, action, cart.country ?? ''));
+        billing = withVatId(billing, action.vatId, cart.country ?? '');
         break;
       case 'addPayment':
         updates.push({ action: 'addPayment', payment: { typeId: 'payment', id: action.paymentId } });

@@ -1,5 +1,6 @@
 // The settings of a market's store that pages need (custom fields of the store, spec part 1 §3):
-// the running campaigns, whether complementary products are shown and whether VAT IDs are validated.
+// the running campaigns, whether complementary products are shown, whether VAT IDs are validated and
+// whether a valid one switches the cart to net prices.
 import { parseCampaigns, type Campaign } from '../../../domain/search/campaigns.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
@@ -9,6 +10,8 @@ export interface StoreSettings {
   campaigns: Campaign[];
   complementaryProductsEnabled: boolean;
   vatValidationEnabled: boolean;
+  /** A company with a valid VAT ID gets net prices (spec part 1 §3, store flag "change tax rate"). */
+  changeTaxRateEnabled: boolean;
 }
 
 export async function getStoreSettings(env: Env, storeKey: string): Promise<StoreSettings> {
@@ -18,5 +21,6 @@ export async function getStoreSettings(env: Env, storeKey: string): Promise<Stor
     campaigns: parseCampaigns(fields['ex_store_campaigns']),
     complementaryProductsEnabled: fields['complementaryProductsEnabled'] === true,
     vatValidationEnabled: fields['vatValidationEnabled'] === true,
+    changeTaxRateEnabled: fields['changeTaxRateEnabled'] === true,
   };
 }
