@@ -162,3 +162,40 @@ test('a value typed but not sent survives a reload; begin_checkout counts the ca
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'CSS pixels the page scrolls sideways at 320 px').toBe(0);
 });
+
+test('a company checks its VAT ID on leaving the field: not valid with the help dialog, then valid with net prices; private goes back to gross', async ({
+  page,
+}) => {
+  await addProduct(page);
+  await openAddresses(page);
+  const grossTotal = await page.getByTestId('cart-total').textContent();
+  await page.getByRole('radio', { name: 'Firma' }).check();
+  const vatId = page.getByRole('textbox', { name: /^IČ DPH/ });
+
+  // The VAT stand-in answers "not valid" for IDs ending in 201.
+  await vatId.fill('SK1234567201');
+  await vatId.press('Tab');
+  await expect(page.getByTestId('vat-status')).toContainText('IČ DPH nebolo overené.');
+  const help = page.getByRole('button', { name: 'Prečo nebolo moje IČ DPH overené?' });
+  await help.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Prečo nebolo moje IČ DPH overené?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Pokračovať v nákupe' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(help).toBeFocused();
+
+  // A valid ID prices the cart net (the SK store may change the tax rate).
+  await vatId.fill('SK2020123456');
+  await vatId.press('Tab');
+  await expect(page.getByTestId('vat-status')).toContainText('IČ DPH bolo úspešne overené.');
+  await expect(page.getByTestId('vat-status')).toContainText('Ceny boli upravené na ceny bez DPH.');
+  await expect(page.getByTestId('cart-total')).not.toHaveText(grossTotal ?? '');
+  await expect(help).toBeHidden();
+
+  // Private: the VAT ID is cleared, and with it the net prices.
+  await page.getByRole('radio', { name: 'Súkromná osoba' }).check();
+  await expect(vatId).toBeHidden();
+  await expect(page.getByTestId('cart-total')).toHaveText(grossTotal ?? '', LIVE);
+});

@@ -4,6 +4,7 @@
 // prices companies net says the prices were adjusted. Clearing the field clears the ID on the cart (and
 // its net prices). Where the store has VAT validation off, the ID is only stored with the addresses.
 import { useState } from 'react';
+import { needsVatCheck } from '../../domain/vat/net-prices.ts';
 import { MAX_VAT_ID_INPUT_LENGTH, normaliseVatId } from '../../domain/vat/vat-id.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useMarket } from '../market-context.tsx';
@@ -47,7 +48,7 @@ export function VatField({ value, vat, error, onChange, onResult }: VatFieldProp
     else setRefusal(result.message ?? t('checkout.error.unavailable'));
   }
 
-  function check(force = false) {
+  function check() {
     const input = value.trim();
     if (input === '') {
       if (vat.vatId) void send(null);
@@ -59,7 +60,9 @@ export function VatField({ value, vat, error, onChange, onResult }: VatFieldProp
       setRefusal(t('vat.error.too-short'));
       return;
     }
-    if (force || normalised.vatId !== vat.vatId || vat.status === 'idle') void send(input);
+    // The cart remembers its last check: the same ID again is not sent (after a timeout it is, the retry).
+    const remembered = vat.vatId !== null && vat.status !== 'idle' ? { vatId: vat.vatId, status: vat.status } : null;
+    if (needsVatCheck(remembered, normalised.vatId)) void send(input);
   }
 
   const shownError = error ?? refusal ?? undefined;
@@ -92,7 +95,7 @@ export function VatField({ value, vat, error, onChange, onResult }: VatFieldProp
         )}
       </div>
       {!checking && current && vat.status === 'timeout' && (
-        <button type="button" className="button button--secondary vat-status__retry" onClick={() => check(true)}>
+        <button type="button" className="button button--secondary vat-status__retry" onClick={() => check()}>
           {t('vat.retry')}
         </button>
       )}

@@ -1,6 +1,7 @@
 // Why a VAT ID may not validate (spec part 2 §8 "VAT help modal"): invalid VAT ID, a private person's
 // VAT ID, a system error — and the way on, 'Continue with Purchase'. A native <dialog>: it takes the
-// focus, Escape closes it, and the focus returns to the button that opened it.
+// focus, Escape closes it, and the focus returns to the button that opened it. Its texts are the VAT
+// check's own (`vat.help.*`).
 import { useRef } from 'react';
 import { useT } from '../i18n/i18n.tsx';
 
@@ -12,20 +13,18 @@ export function VatHelp() {
   return (
     <>
       <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
-        {t('vat.help.open')}
+        {t('vat.help.title')}
       </button>
       <dialog ref={dialog} className="vat-help" aria-labelledby="vat-help-title">
         <h2 id="vat-help-title" className="vat-help__title">
           {t('vat.help.title')}
         </h2>
-        <dl className="vat-help__reasons">
+        <ul className="vat-help__reasons">
           {REASONS.map((reason) => (
-            <div key={reason}>
-              <dt>{t(`vat.help.${reason}.title`)}</dt>
-              <dd>{t(`vat.help.${reason}.text`)}</dd>
-            </div>
+            <li key={reason}>{t(`vat.help.${reason}`)}</li>
           ))}
-        </dl>
+        </ul>
+        <p className="vat-help__gross">{t('vat.help.gross')}</p>
         <form method="dialog">
           <button type="submit" className="button button--primary">
             {t('vat.help.continue')}
