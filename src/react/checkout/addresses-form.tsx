@@ -87,7 +87,11 @@ export function AddressesForm({ state, onResult }: AddressesFormProps) {
     }
     // Spec part 1 §6: switching to private clears the VAT number (and the cart's net prices with it).
     setDraft((current) => ({ ...current, customerType: type, vatId: '' }));
-    if (state.vat.vatId) void putVat(null).then(onResult);
+    if (!state.vat.vatId) return;
+    void putVat(null).then((result) => {
+      if (!result.ok) console.warn('VAT ID not cleared on the cart: it stays until the addresses are stored as private', result.status, result.error);
+      onResult(result);
+    });
   }
 
   async function submit(event: FormEvent) {

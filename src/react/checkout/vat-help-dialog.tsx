@@ -12,7 +12,7 @@ export function VatHelp() {
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <>
-      <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+      <button type="button" className="vat-help__open" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
         {t('vat.help.title')}
       </button>
       <dialog ref={dialog} className="vat-help" aria-labelledby="vat-help-title">
