@@ -199,3 +199,25 @@ test('a company checks its VAT ID on leaving the field: not valid with the help 
   await expect(vatId).toBeHidden();
   await expect(page.getByTestId('cart-total')).toHaveText(grossTotal ?? '', LIVE);
 });
+
+test('a cart emptied in another tab takes the form away and leads back to the cart', async ({ context }) => {
+  const a = await context.newPage();
+  await addProduct(a);
+  await openAddresses(a);
+  const b = await context.newPage();
+  await openHydrated(b, '/');
+  const status = await b.evaluate(async () => {
+    const cart = (await (await fetch('/api/cart')).json()) as { cart: { lines: { id: string }[] } };
+    const actions = cart.cart.lines.map((line) => ({ action: 'removeLineItem', lineItemId: line.id }));
+    const response = await fetch('/api/cart/actions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ actions }),
+    });
+    return response.status;
+  });
+  expect(status).toBe(200);
+  await expect(a.getByText('Váš košík je prázdny alebo mu vypršala platnosť.', { exact: false })).toBeVisible(LIVE);
+  await expect(a.getByLabel('E-mail')).toBeHidden();
+  await expect(a.getByRole('link', { name: 'Prejsť do košíka' })).toBeVisible();
+});

@@ -21,6 +21,9 @@ function AddressesPage() {
   const t = useT();
   const link = useLink();
   const { state, failure, accept } = useCheckout();
+  // A cart emptied in another tab answers 409: the form goes, the way back to the cart stays.
+  const gone = failure?.status === 409;
+  const shown = gone ? null : state;
   useBeginCheckoutEvent(state?.cart ?? null, useCart().state?.stock ?? {});
   return (
     <section className="checkout-page" aria-labelledby="checkout-title">
@@ -33,7 +36,7 @@ function AddressesPage() {
           {t('loading')}
         </p>
       )}
-      {!state && failure && (
+      {!shown && failure && (
         <div className="checkout-page__failure" role="alert">
           <p>{failure.message ?? t('checkout.error.unavailable')}</p>
           <a className="button button--primary" href={link({ name: failure.status === 409 ? 'cart' : 'home' })}>
@@ -41,10 +44,10 @@ function AddressesPage() {
           </a>
         </div>
       )}
-      {state && (
+      {shown && (
         <div className="checkout-page__layout">
-          <AddressesForm state={state} onResult={accept} />
-          <OrderSummary cart={state.cart} />
+          <AddressesForm state={shown} onResult={accept} />
+          <OrderSummary cart={shown.cart} />
         </div>
       )}
     </section>
