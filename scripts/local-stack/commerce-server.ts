@@ -1,10 +1,12 @@
 // The commercetools-API-compatible server of the local stack: @labdigital/commercetools-mock on
 // 127.0.0.1, auth (`/oauth/token`, `/oauth/{project}/anonymous/token`, …) and API on the same URL.
 // Any client id/secret gets a token. Carts are priced by PricingStorage (see pricing-storage.ts), with
-// the external line prices the emulator drops (external-prices.ts); token introspection is added
+// the external line prices the emulator drops (external-prices.ts) and discount codes checked as the
+// platform checks them (discount-codes.ts); token introspection is added
 // (token-introspection.ts); tests switch faults on (fault-switch.ts).
 import { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import { honourExternalPrices } from './external-prices.ts';
+import { honourDiscountCodes } from './discount-codes.ts';
 import { addFaultSwitch } from './fault-switch.ts';
 import { PricingStorage } from './pricing-storage.ts';
 import { fixProjectionPriceSelection } from './projection-prices.ts';
@@ -32,6 +34,7 @@ export const startCommerceServer = async ({
   projectKey = DEFAULT_PROJECT_KEY,
 }: CommerceServerOptions): Promise<CommerceServer> => {
   const hostAndPort = `http://${host}:${port}`;
+  const storage = new PricingStorage();
   const mock = new CommercetoolsMock({
     enableAuthentication: true,
     validateCredentials: false,
@@ -39,10 +42,11 @@ export const startCommerceServer = async ({
     silent: true,
     apiHost: hostAndPort,
     authHost: hostAndPort,
-    storage: new PricingStorage(),
+    storage,
   });
   fixProjectionPriceSelection(mock.app);
   honourExternalPrices(mock);
+  honourDiscountCodes(mock, storage);
   addTokenIntrospection(mock);
   addRequestStats(mock);
   addFaultSwitch(mock);
