@@ -45,6 +45,8 @@ const CartTotalsSchema = v.object({
   gross: MoneySchema,
   taxPortions: v.array(TaxPortionSchema),
   shipping: v.nullable(MoneySchema),
+  /** What coupons take off the order total (not off single lines); optional, so older stored carts parse. */
+  discount: v.optional(v.nullable(MoneySchema)),
 });
 
 const CartDiscountCodeSchema = v.object({ id: v.string(), code: v.string(), state: v.string() });

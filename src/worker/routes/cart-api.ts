@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CartRequestSchema, cartErrorKey, type CartAction, type CartErrorKey } from '../../domain/cart/actions.ts';
+import { sameCoupon } from '../../domain/cart/coupons.ts';
 import { isGuaranteeSku } from '../../domain/cart/guarantee-skus.ts';
 import { isEnabledOnMarket } from '../../domain/catalogue/sellable.ts';
 import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
@@ -123,6 +124,12 @@ cartApi.post('/actions', rateLimit('cart-write'), cartBody, async (c) => {
   }
   const result = await stubFor(c.env, cartId).enqueue(metaFor(market, cartId), actions);
   keepCartCookie(c, result.state.cart ? cartId : null);
+  // A coupon this request tried and the cart did not take: the shopper is told why; the rest of the
+  // request happened (the answer carries the cart as it now stands).
+  const refused = result.refusedCoupons?.find(({ code }) =>
+    actions.some((action) => action.action === 'addDiscountCode' && sameCoupon(action.code, code)),
+  );
+  if (refused) return refuse(c, `cart.coupon.error.${refused.refusal}`, 400, { body: result.state, error: `coupon-${refused.refusal}` });
   // 'rejected': commercetools refused the update; 'failed': it could not be made (an outage, most likely).
   // Either way the answer carries the cart as it now stands.
   if (result.error) return refuse(c, `cart.error.${result.error}`, result.error === 'rejected' ? 400 : 503, { body: result.state });

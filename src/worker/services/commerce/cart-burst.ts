@@ -1,18 +1,31 @@
 // One burst of cart actions → one commercetools update (id, version, actions). A version conflict is
-// retried once against the re-read current cart. The cart's Durable Object keeps the returned
-// `CommerceCart` between bursts as an opaque handle, so no vendor type leaves this folder's API.
+// retried once against the re-read current cart. A coupon the platform refuses (DiscountCodeNonApplicable)
+// is business as usual, not a failure: the burst is sent again without that code, so the other actions
+// of the burst still happen, and the refusal is reported. A code the cart takes but that takes nothing
+// off (it does not match the lines) is taken off again and reported the same way.
+// The cart's Durable Object keeps the returned `CommerceCart` between bursts as an opaque handle, so no
+// vendor type leaves this folder's API.
 import type { Cart as CtCart } from '@commercetools/platform-sdk';
 import type { CartAction } from '../../../domain/cart/actions.ts';
+import { sameCoupon } from '../../../domain/cart/coupons.ts';
 import type { Cart } from '../../../domain/cart/types.ts';
 import type { Language } from '../../../domain/markets/countries.ts';
 import type { Env } from '../../env.ts';
 import { mapCart } from './cart-mapping.ts';
 import { readStoreCart, updateStoreCart } from './cart-store.ts';
+import { inapplicableAdded, refusedCouponOf, type RefusedCoupon } from './coupon-refusals.ts';
 import { skusToCheck, toUpdateActions } from './cart-updates.ts';
 import { CommerceError } from './execute.ts';
 import { getStock, productsBySkus } from './products.ts';
 
 export type CommerceCart = CtCart;
+export type { RefusedCoupon } from './coupon-refusals.ts';
+
+export interface BurstOutcome {
+  cart: CommerceCart;
+  /** Codes of the burst the cart did not take, and why. */
+  refusedCoupons: RefusedCoupon[];
+}
 
 export interface CartAddress {
   storeKey: string;
@@ -26,7 +39,55 @@ export async function loadStoreCart(env: Env, { storeKey, cartId }: CartAddress)
   return cart;
 }
 
+const addedCodes = (actions: readonly CartAction[]): string[] =>
+  actions.flatMap((action) => (action.action === 'addDiscountCode' ? [action.code] : []));
+
 export async function sendCartBurst(
+  env: Env,
+  address: CartAddress,
+  actions: readonly CartAction[],
+  cached: CommerceCart | null,
+): Promise<BurstOutcome> {
+  const refusedCoupons: RefusedCoupon[] = [];
+  let remaining = actions;
+  for (;;) {
+    try {
+      const cart = await sendUpdate(env, address, remaining, cached);
+      return { cart: await withoutInapplicable(env, address, cart, addedCodes(remaining), refusedCoupons), refusedCoupons };
+    } catch (error) {
+      const refused = refusedCouponOf(error);
+      const rest = refused
+        ? remaining.filter((action) => !(action.action === 'addDiscountCode' && sameCoupon(action.code, refused.code)))
+        : remaining;
+      // Anything else, or a refusal naming no code of the burst, is a failure of the burst.
+      if (!refused || rest.length === remaining.length) throw error;
+      refusedCoupons.push(refused);
+      remaining = rest;
+    }
+  }
+}
+
+/** Codes just added that take nothing off are removed again (one more update) and reported. */
+async function withoutInapplicable(
+  env: Env,
+  address: CartAddress,
+  cart: CommerceCart,
+  added: readonly string[],
+  refusedCoupons: RefusedCoupon[],
+): Promise<CommerceCart> {
+  const inapplicable = inapplicableAdded(cart, added);
+  if (inapplicable.length === 0) return cart;
+  refusedCoupons.push(...inapplicable.map(({ code, refusal, reason }) => ({ code, refusal, reason })));
+  return updateStoreCart(
+    env,
+    address.storeKey,
+    address.cartId,
+    cart.version,
+    inapplicable.map(({ id }) => ({ action: 'removeDiscountCode', discountCode: { typeId: 'discount-code', id } })),
+  );
+}
+
+async function sendUpdate(
   env: Env,
   address: CartAddress,
   actions: readonly CartAction[],
@@ -42,7 +103,7 @@ export async function sendCartBurst(
   try {
     return await updateStoreCart(env, address.storeKey, address.cartId, cart.version, updates);
   } catch (error) {
-    if (mayRetry && error instanceof CommerceError && error.statusCode === 409) return sendCartBurst(env, address, actions, null, false);
+    if (mayRetry && error instanceof CommerceError && error.statusCode === 409) return sendUpdate(env, address, actions, null, false);
     throw error;
   }
 }

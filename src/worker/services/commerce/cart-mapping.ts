@@ -87,6 +87,7 @@ export function mapCart(cart: CtCart, language: Language): Cart {
         name: portion.name ?? '',
       })),
       shipping: toMoney(cart.shippingInfo?.price),
+      discount: toMoney(cart.discountOnTotalPrice?.discountedAmount),
     },
     shippingMethodKey: cart.shippingKey ?? cart.shippingInfo?.shippingMethod?.obj?.key ?? null,
     customerEmail: cart.customerEmail ?? null,
