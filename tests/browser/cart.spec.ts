@@ -167,3 +167,40 @@ test('an extra guarantee added on the cart page costs 8 % of the product and the
   await expect(total).toHaveText(/^312,11\s€$/);
   expect(errors).toEqual([]);
 });
+
+test('a line of 7 shows its unit price, quantity and the volume discount it receives before its total', async ({ page }) => {
+  const errors = collectPageErrors([page]);
+  await openHydrated(page, IN_STOCK);
+  const input = page.getByRole('spinbutton', { name: 'Menge' });
+  await input.fill('7');
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('7');
+  await openHydrated(page, '/checkout/cart');
+  const line = page.locator('main [data-testid="cart-line"][data-sku="EX10010001"]');
+  // 7 × 288,99 € with 10 % from 5 items: 28,90 € off each unit, 202,30 € off the line.
+  await expect(line.getByTestId('line-unit')).toContainText(/^7 × 288,99\s€/, LIVE);
+  await expect(line.getByTestId('line-discount')).toHaveText(/^Mengenrabatt −10 % −202,30\s€$/);
+  await expect(line.getByTestId('line-total')).toHaveText(/^1\.820,63\s€$/);
+  expect(errors).toEqual([]);
+});
+
+test('coupons: a refused code says why at the field, a good one lowers the total and can be removed', async ({ page }) => {
+  await openHydrated(page, IN_STOCK);
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await openHydrated(page, '/checkout/cart');
+  const total = page.getByTestId('cart-total');
+  await expect(total).toHaveText(/^288,99\s€$/, LIVE);
+  const field = page.getByRole('textbox', { name: 'Gutscheincode' });
+  await field.fill('summer15');
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Dieser Gutscheincode ist abgelaufen.');
+  await expect(field).toHaveValue('summer15');
+
+  await field.fill('welcome10');
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(total).toHaveText(/^260,09\s€$/, LIVE);
+  await expect(page.getByTestId('line-discount')).toHaveText(/^Gutschein −10 % −28,90\s€$/);
+  await page.getByRole('button', { name: 'Gutschein WELCOME10 entfernen' }).click();
+  await expect(total).toHaveText(/^288,99\s€$/, LIVE);
+});

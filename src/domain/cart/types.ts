@@ -6,6 +6,16 @@ import * as v from 'valibot';
 import { CURRENCY_CODES } from '../markets/countries.ts';
 import { MoneySchema } from '../money/money.ts';
 
+/** A cart discount a line receives: a volume discount (no code needed) or a coupon's. */
+const LineDiscountSchema = v.object({
+  kind: v.picklist(['volume', 'coupon']),
+  /** 10 for 10 %; null for a fixed amount. */
+  percent: v.nullable(v.number()),
+  /** What it takes off the whole line (all its units). */
+  amount: MoneySchema,
+});
+export type LineDiscount = v.InferOutput<typeof LineDiscountSchema>;
+
 const CartLineSchema = v.object({
   id: v.string(),
   sku: v.string(),
@@ -23,6 +33,8 @@ const CartLineSchema = v.object({
   unitPrice: MoneySchema,
   /** What the line costs: quantity × unit price, less cart discounts (the volume discount). */
   totalPrice: MoneySchema,
+  /** The cart discounts in `totalPrice`, in the order they apply; optional, so older stored carts parse. */
+  discounts: v.optional(v.array(LineDiscountSchema)),
   /** The SKU of the line an extra guarantee belongs to; null for other lines. */
   parentSku: v.nullable(v.string()),
   /** The product's extra-guarantee fields, for the offer. */

@@ -11,6 +11,9 @@ export interface CartPlace {
   locale: string;
 }
 
+/** Every cart read and written comes with its codes and the cart discounts in its lines (their kind and share). */
+const CART_EXPAND = ['discountCodes[*].discountCode', 'lineItems[*].discountedPricePerQuantity[*].discountedPrice.includedDiscounts[*].discount'];
+
 const inStore = (env: Env, storeKey: string) => commerceApi(env).inStoreKeyWithStoreKeyValue({ storeKey }).carts();
 
 export async function createStoreCart(env: Env, place: CartPlace): Promise<CtCart> {
@@ -27,7 +30,7 @@ export async function readStoreCart(env: Env, storeKey: string, cartId: string):
     const cart = await execute(
       inStore(env, storeKey)
         .withId({ ID: cartId })
-        .get({ queryArgs: { expand: ['discountCodes[*].discountCode'] } }),
+        .get({ queryArgs: { expand: CART_EXPAND } }),
     );
     return cart.store?.key === storeKey ? cart : null;
   } catch (error) {
@@ -43,7 +46,7 @@ export async function updateStoreCart(env: Env, storeKey: string, cartId: string
       .withId({ ID: cartId })
       .post({
         body: { version, actions },
-        queryArgs: { expand: ['discountCodes[*].discountCode'] },
+        queryArgs: { expand: CART_EXPAND },
       }),
   );
 }
