@@ -10,6 +10,7 @@ import { AddToCartButton } from '../components/add-to-cart-button.tsx';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { Deferred } from '../components/deferred.tsx';
 import { Gallery } from '../components/gallery.tsx';
+import { OrderingClosed, useOrderingOpen } from '../components/ordering-closed.tsx';
 import { Price } from '../components/price.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { Rating } from '../components/rating.tsx';
@@ -74,6 +75,7 @@ function VolumeDiscounts({ tiers, product }: { tiers: VolumeDiscountTier[]; prod
 
 function ProductPage({ product, stock, shipping, deliveryDate, trail, deferred }: ProductOffer & { deferred: Partial<ProductExtras> }) {
   const t = useT();
+  const orderingOpen = useOrderingOpen();
   return (
     <>
       <Breadcrumb trail={trail} current={product.name} />
@@ -96,7 +98,11 @@ function ProductPage({ product, stock, shipping, deliveryDate, trail, deferred }
           <Deferred id="volume-discounts" promise={deferred.volumeDiscounts} schema={volumeDiscountTiersSchema} fallback={null}>
             {(tiers: VolumeDiscountTier[]) => <VolumeDiscounts tiers={tiers} product={product} />}
           </Deferred>
-          <AddToCartButton product={product} stock={stock} categories={trail.map((category) => category.name)} />
+          {orderingOpen ? (
+            <AddToCartButton product={product} stock={stock} categories={trail.map((category) => category.name)} />
+          ) : (
+            <OrderingClosed />
+          )}
           {product.highlights.length > 0 && (
             <section aria-labelledby="highlights">
               <h2 id="highlights" className="product__subtitle">

@@ -9,6 +9,7 @@ import { CartRequestSchema, cartErrorKey, type CartAction, type CartErrorKey } f
 import { sameCoupon } from '../../domain/cart/coupons.ts';
 import { isGuaranteeSku } from '../../domain/cart/guarantee-skus.ts';
 import { isEnabledOnMarket } from '../../domain/catalogue/sellable.ts';
+import { CHECKOUT_DISABLED } from '../../domain/markets/country-rules.ts';
 import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
 import type { Market } from '../../domain/markets/market.ts';
 import type { CartMeta } from '../../durable-objects/cart-session.ts';
@@ -100,6 +101,11 @@ cartApi.post('/actions', rateLimit('cart-write'), cartBody, async (c) => {
   const coupons = actions.filter((action) => action.action === 'addDiscountCode').length;
   const tooManyCoupons = await refuseOverLimit(c, 'coupon-code', coupons);
   if (tooManyCoupons) return tooManyCoupons;
+  // Where checkout is closed nothing can be bought, so no cart is filled: a crafted request gets the same
+  // answer as the checkout API. Lines already in a cart may still be changed or removed.
+  if (CHECKOUT_DISABLED[c.get('market').country.code] && actions.some((action) => action.action === 'addLineItem')) {
+    return refuse(c, 'checkout.error.closed', 403);
+  }
   const problem = await checkProducts(c.env, actions);
   if (problem) return refuse(c, `cart.error.${problem}`, 400);
 
