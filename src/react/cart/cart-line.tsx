@@ -79,7 +79,7 @@ export function CartLineRow({
             {discount.percent === null
               ? t('cart.couponDiscount')
               : t(discount.kind === 'volume' ? 'cart.lineDiscount.volume' : 'cart.lineDiscount.coupon', { percent: discount.percent })}{' '}
-            −{formatMoney(discount.amount, locale)}
+            <span className="cart-line__saving">−{formatMoney(discount.amount, locale)}</span>
           </span>
         ))}
       </p>

@@ -12,7 +12,7 @@ export function OrderingClosed() {
   const t = useT();
   const link = useLink();
   return (
-    <p className="ordering-closed" data-testid="ordering-closed">
+    <p className="ordering-closed">
       {t('ordering.closed')} <a href={link({ name: 'content', slug: 'help-centre' })}>{t('ordering.contact')}</a>
     </p>
   );
