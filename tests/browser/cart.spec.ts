@@ -1,7 +1,8 @@
 // The live cart in the machine's Chromium: two tabs of one browser (same cookies) agree without a
 // reload, the sidebar opens on add and closes on Escape and on leaving the page, the cart page shows
 // the line with its totals, an extra guarantee costs its price and counts in the total, and a product
-// without stock cannot be added.
+// without stock cannot be added; a line shows its unit price and discounts; coupons say why they are refused;
+// and where checkout is closed, nothing offers a cart.
 import { expect, test, type Page } from '@playwright/test';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 
@@ -203,4 +204,19 @@ test('coupons: a refused code says why at the field, a good one lowers the total
   await expect(page.getByTestId('line-discount')).toHaveText(/^Gutschein −10\s% −28,90\s€$/);
   await page.getByRole('button', { name: 'Gutschein WELCOME10 entfernen' }).click();
   await expect(total).toHaveText(/^288,99\s€$/, LIVE);
+});
+
+test('where checkout is closed (Ireland) the product page and the sidebar explain how to order instead', async ({ page }) => {
+  const errors = collectPageErrors([page]);
+  await page.goto(`http://ie.localhost:${BROWSER_TEST_PORT}/p/meat-slicer-250-mm-10010001`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  const notice = page.locator('main .ordering-closed');
+  await expect(notice).toContainText('Online ordering is not available in this country.');
+  await expect(notice.getByRole('link', { name: 'Contact our customer service to order' })).toHaveAttribute('href', '/help-centre');
+  await page.locator('.header__cart').click();
+  const sidebar = page.getByTestId('cart-sidebar');
+  await expect(sidebar.locator('.ordering-closed')).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Go to cart' })).toHaveCount(0);
+  expect(errors).toEqual([]);
 });

@@ -1,5 +1,6 @@
 // A product: gallery, price, stock and delivery, then its details; volume discounts, complementary and
 // related products, the comparison and recommendations stream in behind it.
+import { lazy } from 'react';
 import type { Product, ShippingOption, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
 import type { ProductCard } from '../../domain/catalogue/product-card.ts';
 import { availabilityOf } from '../../domain/catalogue/stock.ts';
@@ -16,12 +17,15 @@ import { ProductGrid } from '../components/product-card.tsx';
 import { Rating } from '../components/rating.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useMarket } from '../market-context.tsx';
-import { ComparisonTable } from '../product/comparison-table.tsx';
 import { ComplementaryProducts } from '../product/complementary-products.tsx';
 import { comparisonTableSchema, productCardsSchema, volumeDiscountTiersSchema } from '../product/part-schemas.ts';
 import { Recommendations } from '../product/recommendations.tsx';
 import { definePage, notFound, redirect, shopTitle } from './define-page.ts';
 import type { ProductExtras, ProductOffer } from './page-services.ts';
+
+// The comparison streams in below the fold, so its code is a chunk of its own, fetched with its data
+// rather than before the page can hydrate (this keeps the product page within its JS budget).
+const ComparisonTable = lazy(() => import('../product/comparison-table.tsx').then((module) => ({ default: module.ComparisonTable })));
 
 function Availability({ stock }: { stock: number }) {
   const t = useT();
