@@ -102,6 +102,17 @@ describe('coupons', () => {
     expect(total(applied)).toBe(priceOf(other, 'EUR') + gastrovaPrice - Math.round(gastrovaPrice * 0.15));
   });
 
+  it('a code that no longer applies after a change of lines stays on the cart as DoesNotMatchCart and takes nothing off', async () => {
+    const cart = await cartIn('de.localhost');
+    const both = await post('de.localhost', [{ action: 'addLineItem', sku: gastrova?.masterVariant.sku, quantity: 1 }], cart.cookie);
+    const applied = await addCode('de.localhost', both, 'GASTROVA15');
+    const gastrovaLine = applied.body.cart?.lines.find((line) => line.sku === gastrova?.masterVariant.sku);
+    const without = await post('de.localhost', [{ action: 'removeLineItem', lineItemId: gastrovaLine?.id }], cart.cookie);
+    expect(without.status).toBe(200);
+    expect(without.body.cart?.discountCodes).toEqual([expect.objectContaining({ code: 'GASTROVA15', state: 'DoesNotMatchCart' })]);
+    expect(total(without)).toBe(priceOf(other, 'EUR'));
+  });
+
   it('a refused code does not stop the other changes of the same request', async () => {
     const cart = await cartIn('de.localhost');
     const answer = await post(
