@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accessoriesByKind, buildCatalogue, parentsByAccessoryKind } from './catalogue.ts';
 import { categoryDrafts } from './categories.ts';
+import { couponDiscountDrafts, discountCodeDrafts } from './coupons.ts';
 import { cartDiscountDrafts } from './discounts.ts';
 import { GUARANTEES, guaranteeDrafts } from './guarantees.ts';
 import { writeProductImages } from './images.ts';
@@ -40,6 +41,8 @@ const outputs: Record<string, unknown[]> = {
   'stores.json': storeDrafts(),
   'shipping-methods.json': shippingMethodDrafts(),
   'cart-discounts.json': cartDiscountDrafts(groups),
+  'coupon-discounts.json': couponDiscountDrafts(),
+  'discount-codes.json': discountCodeDrafts(),
 };
 
 for (const [file, drafts] of Object.entries(outputs)) writeJson(join(commerce, file), drafts);

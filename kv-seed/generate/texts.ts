@@ -143,3 +143,20 @@ export const volumeDiscountName = (lang: Lang, percent: number, items: number): 
     case 'hu': return `Mennyiségi kedvezmény ${percent} % ${items} darabtól`;
   }
 };
+
+/** Name of a coupon's cart discount (the code, and its percentage when it has one). */
+export const couponName = (lang: Lang, code: string, percent: number | undefined): string => {
+  const off = percent === undefined ? '' : ` −${percent} %`;
+  switch (lang) {
+    case 'en': return `Coupon ${code}${off}`;
+    case 'de': return `Gutschein ${code}${off}`;
+    case 'cs': return `Slevový kupón ${code}${off}`;
+    case 'sk': return `Zľavový kupón ${code}${off}`;
+    case 'pl': return `Kupon rabatowy ${code}${off}`;
+    case 'fr': return `Code promo ${code}${off}`;
+    case 'it': return `Buono sconto ${code}${off}`;
+    case 'es': return `Cupón ${code}${off}`;
+    case 'nl': return `Kortingscode ${code}${off}`;
+    case 'hu': return `Kupon ${code}${off}`;
+  }
+};

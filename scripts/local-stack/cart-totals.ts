@@ -1,6 +1,7 @@
 // Cart price computation the emulator lacks (pure): platform tax per line item and shipping, volume
-// discounts on line items (external-price lines included, as cart discounts apply to them), shipping
-// price with freeAbove, and the cart's totalPrice / taxedPrice.
+// discounts on line items (external-price lines included, as cart discounts apply to them), the cart
+// discounts of discount codes (code-discounts.ts: on line items, or on the total as `discountOnTotalPrice`),
+// shipping price with freeAbove, and the cart's totalPrice / taxedPrice.
 // Every amount is recomputed from line prices and quantities, so applying it twice gives the same cart.
 import type {
   Cart,
@@ -15,6 +16,9 @@ import type {
   TaxPortion,
   TaxRate,
 } from '@commercetools/platform-sdk';
+import { codeDiscounts, type UnitReduction } from './code-discounts.ts';
+import type { CodeWithDiscounts } from './discount-code-rules.ts';
+import { applyTotalReductions } from './total-discount.ts';
 import { bestTier, volumeGroupOf, type VolumeTier } from './volume-tiers.ts';
 
 export interface PricingInputs {
@@ -25,6 +29,10 @@ export interface PricingInputs {
   /** Product id → its tax category id. */
   productTaxCategory: Readonly<Record<string, string | undefined>>;
   tiers: readonly VolumeTier[];
+  /** The discount codes on the cart with their cart discounts. */
+  codes?: readonly CodeWithDiscounts[];
+  /** The moment validity dates are checked against. */
+  now?: Date;
 }
 
 const EPSILON = 1e-9;
@@ -98,8 +106,8 @@ const unitPrice = (line: LineItem): CentPrecisionMoney => {
   return money(value.currencyCode, value.centAmount, value.fractionDigits);
 };
 
-/** One line with its volume discount and totals applied. */
-const priceLine = (line: LineItem, tier: VolumeTier | undefined, taxRate: TaxRate | undefined, mode: RoundingMode): LineItem => {
+/** One line with its cart discounts (the volume tier first, then the codes' in their order) and totals applied. */
+const priceLine = (line: LineItem, reductions: readonly UnitReduction[], taxRate: TaxRate | undefined, mode: RoundingMode): LineItem => {
   // Platform tax mode: the tax category's rate; External: the rate the shop set on the line (setLineItemTaxRate).
   const rate = taxRate ?? line.taxRate;
   if (line.priceMode === 'ExternalTotal') {
@@ -107,26 +115,18 @@ const priceLine = (line: LineItem, tier: VolumeTier | undefined, taxRate: TaxRat
   }
   const unit = unitPrice(line);
   const at = (cents: number) => money(unit.currencyCode, cents, unit.fractionDigits);
-  const reduction = tier ? roundCents((unit.centAmount * tier.permyriad) / 10000, mode) : 0;
-  const discountedUnit = unit.centAmount - reduction;
+  let discountedUnit = unit.centAmount;
+  const included = reductions.flatMap((reduction) => {
+    const off = Math.min(
+      discountedUnit,
+      'permyriad' in reduction ? roundCents((discountedUnit * reduction.permyriad) / 10000, mode) : reduction.cents,
+    );
+    discountedUnit -= off;
+    return off > 0 ? [{ discount: { typeId: 'cart-discount' as const, id: reduction.discountId }, discountedAmount: at(off) }] : [];
+  });
   const totalPrice = at(discountedUnit * line.quantity);
   const discountedPricePerQuantity =
-    tier && reduction > 0
-      ? [
-          {
-            quantity: line.quantity,
-            discountedPrice: {
-              value: at(discountedUnit),
-              includedDiscounts: [
-                {
-                  discount: { typeId: 'cart-discount' as const, id: tier.discountId },
-                  discountedAmount: at(reduction),
-                },
-              ],
-            },
-          },
-        ]
-      : [];
+    included.length > 0 ? [{ quantity: line.quantity, discountedPrice: { value: at(discountedUnit), includedDiscounts: included } }] : [];
   return {
     ...line,
     totalPrice,
@@ -161,27 +161,40 @@ export const priceCart = (cart: Cart, inputs: PricingInputs): Cart => {
   const platformTax = (cart.taxMode ?? 'Platform') === 'Platform';
   const country = cart.shippingAddress?.country ?? cart.country;
   const quantities = groupQuantities(cart.lineItems);
+  const { currencyCode, fractionDigits } = cart.totalPrice;
+  const codes = codeDiscounts(
+    { storeKey: cart.store?.key, lineItems: cart.lineItems, discountCodes: cart.discountCodes ?? [], currencyCode },
+    inputs.codes ?? [],
+    inputs.now ?? new Date(),
+  );
   const lineItems = cart.lineItems.map((line) => {
     const group = volumeGroupOf(line);
     const tier = group ? bestTier(inputs.tiers, group, quantities.get(group) ?? 0, cart.store?.key) : undefined;
     const rate = platformTax ? rateFor(inputs, inputs.productTaxCategory[line.productId], country) : undefined;
-    return priceLine(line, tier, rate, mode);
+    const reductions = [...(tier ? [{ discountId: tier.discountId, permyriad: tier.permyriad }] : []), ...codes.lineReductions(line)];
+    return priceLine(line, reductions, rate, mode);
   });
-  const { currencyCode, fractionDigits } = cart.totalPrice;
   const digits = lineItems[0]?.totalPrice.fractionDigits ?? fractionDigits;
-  const goodsCents = [...lineItems, ...cart.customLineItems].reduce((sum, item) => sum + item.totalPrice.centAmount, 0);
+  const itemsCents = [...lineItems, ...cart.customLineItems].reduce((sum, item) => sum + item.totalPrice.centAmount, 0);
+  const onTotal = applyTotalReductions([...lineItems, ...cart.customLineItems], codes.totalReductions, money(currencyCode, itemsCents, digits), {
+    round: (value) => roundCents(value, mode),
+    tax: (amount, rate) => taxItem(amount, rate, mode),
+  });
+  const goodsCents = itemsCents - (onTotal?.discountOnTotalPrice.discountedAmount.centAmount ?? 0);
   const goodsTotal = money(currencyCode, goodsCents, digits);
   const shippingInfo = cart.shippingInfo
     ? priceShipping(cart.shippingInfo, goodsTotal, platformTax ? rateFor(inputs, cart.shippingInfo.taxCategory?.id, country) : undefined, mode)
     : undefined;
   const totalPrice = money(currencyCode, goodsCents + (shippingInfo?.price.centAmount ?? 0), digits);
-  const taxedItems = [...lineItems, ...cart.customLineItems].map((item) => item.taxedPrice);
+  const taxedItems = onTotal?.taxedItems ?? [...lineItems, ...cart.customLineItems].map((item) => item.taxedPrice);
   if (shippingInfo) taxedItems.push(shippingInfo.taxedPrice);
   const fullyTaxed = taxedItems.every((item): item is TaxedItemPrice => item !== undefined);
   const keepTaxTotals = cart.taxMode === 'ExternalAmount' || cart.taxMode === 'Disabled';
   return {
     ...cart,
     lineItems,
+    discountCodes: codes.discountCodes,
+    discountOnTotalPrice: onTotal?.discountOnTotalPrice,
     shippingInfo,
     totalPrice,
     taxedPrice: keepTaxTotals ? cart.taxedPrice : fullyTaxed && country ? sumTaxed(taxedItems, currencyCode, digits) : undefined,

@@ -2,11 +2,12 @@
 // 127.0.0.1, auth (`/oauth/token`, `/oauth/{project}/anonymous/token`, …) and API on the same URL.
 // Any client id/secret gets a token. Carts are priced by PricingStorage (see pricing-storage.ts), with
 // the external line prices the emulator drops (external-prices.ts), tax mode changes and external line
-// totals (tax-mode.ts); token introspection is added (token-introspection.ts); shipping methods matching
-// a cart honour `active`, predicates and the default (matching-cart-route.ts); tests switch faults on
-// (fault-switch.ts).
+// totals (tax-mode.ts), discount codes checked as the platform checks them (discount-codes.ts); token
+// introspection is added (token-introspection.ts); shipping methods matching a cart honour `active`,
+// predicates and the default (matching-cart-route.ts); tests switch faults on (fault-switch.ts).
 import { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import { honourExternalPrices } from './external-prices.ts';
+import { honourDiscountCodes } from './discount-codes.ts';
 import { addFaultSwitch } from './fault-switch.ts';
 import { answerMatchingCart } from './matching-cart-route.ts';
 import { PricingStorage } from './pricing-storage.ts';
@@ -49,6 +50,7 @@ export const startCommerceServer = async ({
   fixProjectionPriceSelection(mock.app);
   honourExternalPrices(mock);
   addTaxModeActions(mock);
+  honourDiscountCodes(mock, storage);
   addTokenIntrospection(mock);
   addRequestStats(mock);
   addFaultSwitch(mock);

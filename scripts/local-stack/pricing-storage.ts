@@ -3,9 +3,10 @@
 // stored, so reads, update responses and orders made from it all carry discounts, taxes and shipping;
 // its selected shipping method's `shippingMethodState` follows the method's predicate (shipping-matching.ts);
 // and an order created from a cart moves that cart to `Ordered`.
-import type { Cart, CartDiscount, Order, TaxCategory } from '@commercetools/platform-sdk';
+import type { Cart, CartDiscount, DiscountCode, Order, TaxCategory } from '@commercetools/platform-sdk';
 import type { InMemoryStorage } from '@labdigital/commercetools-mock';
 import { priceCart, type PricingInputs } from './cart-totals.ts';
+import type { CodeWithDiscounts } from './discount-code-rules.ts';
 import { KeyIndexedStorage, type ResourceType } from './keyed-storage.ts';
 import { shippingMethodStateOf } from './shipping-matching.ts';
 import { volumeTiers } from './volume-tiers.ts';
@@ -45,6 +46,7 @@ export class PricingStorage extends KeyIndexedStorage {
       defaultTaxCategoryId: taxCategories.find((category) => category.key === DEFAULT_TAX_CATEGORY_KEY)?.id,
       productTaxCategory,
       tiers: volumeTiers(discounts),
+      codes: await this.codesOf(projectKey, cart, discounts),
     };
   }
 
@@ -55,6 +57,15 @@ export class PricingStorage extends KeyIndexedStorage {
     const methods = await this.all(projectKey, 'shipping-method');
     const shippingMethodState = shippingMethodStateOf(cart, methodId, methods, await this.all(projectKey, 'zone'));
     Object.assign(cart, { shippingInfo: { ...cart.shippingInfo, shippingMethodState } });
+  }
+
+  /** The discount codes on the cart, each with its cart discounts (the ones that still exist). */
+  async codesOf(projectKey: string, cart: Pick<Cart, 'discountCodes'>, discounts: readonly CartDiscount[]): Promise<CodeWithDiscounts[]> {
+    const byId = new Map(discounts.map((discount) => [discount.id, discount]));
+    const codes = await Promise.all(
+      (cart.discountCodes ?? []).map(({ discountCode }): Promise<DiscountCode | null> => this.get(projectKey, 'discount-code', discountCode.id)),
+    );
+    return codes.flatMap((code) => (code ? [{ code, discounts: code.cartDiscounts.flatMap((ref) => byId.get(ref.id) ?? []) }] : []));
   }
 
   private async markCartOrdered(projectKey: string, order: Order): Promise<void> {

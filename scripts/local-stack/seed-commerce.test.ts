@@ -25,6 +25,8 @@ describe('SEED_FILES', () => {
       'stores.json',
       'shipping-methods.json',
       'cart-discounts.json',
+      'coupon-discounts.json',
+      'discount-codes.json',
     ]);
   });
 });

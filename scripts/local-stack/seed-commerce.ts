@@ -22,6 +22,8 @@ export const SEED_FILES = [
   ['stores.json', 'stores'],
   ['shipping-methods.json', 'shippingMethods'],
   ['cart-discounts.json', 'cartDiscounts'],
+  ['coupon-discounts.json', 'cartDiscounts'],
+  ['discount-codes.json', 'discountCodes'],
 ] as const;
 
 export type SeedResource = (typeof SEED_FILES)[number][1];
@@ -63,6 +65,7 @@ const RESOURCE_PATHS: Record<SeedResource, string> = {
   stores: 'stores',
   shippingMethods: 'shipping-methods',
   cartDiscounts: 'cart-discounts',
+  discountCodes: 'discount-codes',
 };
 
 // The drafts are our own seed data, validated by the API itself: they go out as read, through the SDK's

@@ -11,7 +11,7 @@ import type { CartAction, CartErrorKey } from '../domain/cart/actions.ts';
 import { CartStateSchema, type CartMessage, type CartState } from '../domain/cart/types.ts';
 import { LANGUAGES, type Language } from '../domain/markets/countries.ts';
 import type { Env } from '../worker/env.ts';
-import { appCart, sendCartBurst, type CommerceCart } from '../worker/services/commerce/cart-burst.ts';
+import { appCart, sendCartBurst, type BurstOutcome, type CommerceCart, type RefusedCoupon } from '../worker/services/commerce/cart-burst.ts';
 import { deleteStoreCart, isNotFoundInStore, readStoreCart } from '../worker/services/commerce/cart-store.ts';
 import { CommerceError } from '../worker/services/commerce/execute.ts';
 import { getStock } from '../worker/services/commerce/products.ts';
@@ -35,6 +35,8 @@ export type CartMeta = v.InferOutput<typeof MetaSchema>;
 export interface CartResult {
   state: CartState;
   error?: CartErrorKey;
+  /** Codes of the burst the cart did not take: each caller answers for the codes it sent. */
+  refusedCoupons?: RefusedCoupon[];
 }
 
 interface Waiter {
@@ -130,9 +132,9 @@ export class CartSession extends DurableObject<Env> {
     const last = pending.at(-1)?.seq;
     if (last === undefined || !meta) return;
     const actions = pending.map((entry) => entry.action);
-    let updated: CommerceCart;
+    let outcome: BurstOutcome;
     try {
-      updated = await sendCartBurst(this.env, meta, actions, this.#cart);
+      outcome = await sendCartBurst(this.env, meta, actions, this.#cart);
     } catch (error) {
       // Not applied: the burst is dropped and its callers are told (they may send it again).
       this.#queue.removeThrough(last);
@@ -143,7 +145,10 @@ export class CartSession extends DurableObject<Env> {
     // The commit point: commercetools has the burst. Its actions leave the queue before anything else
     // can fail, so neither a retried alarm nor a restarted instance sends them a second time.
     this.#queue.removeThrough(last);
-    this.#settle(last, { state: await this.#publish(updated, meta.language, true) });
+    // A refused coupon is business data (a typo, an old code), not a failure of the cart.
+    for (const { code, reason } of outcome.refusedCoupons) console.warn('coupon not taken', meta.cartId, code, reason);
+    const state = await this.#publish(outcome.cart, meta.language, true);
+    this.#settle(last, outcome.refusedCoupons.length > 0 ? { state, refusedCoupons: outcome.refusedCoupons } : { state });
     await this.#scheduleNext();
   }
 

@@ -1,7 +1,8 @@
 // The live cart in the machine's Chromium: two tabs of one browser (same cookies) agree without a
 // reload, the sidebar opens on add and closes on Escape and on leaving the page, the cart page shows
 // the line with its totals, an extra guarantee costs its price and counts in the total, and a product
-// without stock cannot be added.
+// without stock cannot be added; a line shows its unit price and discounts; coupons say why they are refused;
+// and where checkout is closed, nothing offers a cart.
 import { expect, test, type Page } from '@playwright/test';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 
@@ -165,5 +166,57 @@ test('an extra guarantee added on the cart page costs 8 % of the product and the
   await openHydrated(page, '/checkout/cart');
   await expect(page.locator('main [data-testid="cart-line"][data-sku="4100010"]').getByTestId('line-total')).toHaveText(/^23,12\s€$/, LIVE);
   await expect(total).toHaveText(/^312,11\s€$/);
+  expect(errors).toEqual([]);
+});
+
+test('a line of 7 shows its unit price, quantity and the volume discount it receives before its total', async ({ page }) => {
+  const errors = collectPageErrors([page]);
+  await openHydrated(page, IN_STOCK);
+  const input = page.getByRole('spinbutton', { name: 'Menge' });
+  await input.fill('7');
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('7');
+  await openHydrated(page, '/checkout/cart');
+  const line = page.locator('main [data-testid="cart-line"][data-sku="EX10010001"]');
+  // 7 × 288,99 € with 10 % from 5 items: 28,90 € off each unit, 202,30 € off the line.
+  await expect(line.getByTestId('line-unit')).toContainText(/^7 × 288,99\s€/, LIVE);
+  await expect(line.getByTestId('line-discount')).toHaveText(/^Mengenrabatt −10\s% −202,30\s€$/);
+  await expect(line.getByTestId('line-total')).toHaveText(/^1\.820,63\s€$/);
+  expect(errors).toEqual([]);
+});
+
+test('coupons: a refused code says why at the field, a good one lowers the total and can be removed', async ({ page }) => {
+  await openHydrated(page, IN_STOCK);
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await openHydrated(page, '/checkout/cart');
+  const total = page.getByTestId('cart-total');
+  await expect(total).toHaveText(/^288,99\s€$/, LIVE);
+  const field = page.getByRole('textbox', { name: 'Gutscheincode' });
+  await field.fill('summer15');
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Dieser Gutscheincode ist abgelaufen.');
+  await expect(field).toHaveValue('summer15');
+
+  await field.fill('welcome10');
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(total).toHaveText(/^260,09\s€$/, LIVE);
+  await expect(page.getByTestId('line-discount')).toHaveText(/^Gutschein −10\s% −28,90\s€$/);
+  await page.getByRole('button', { name: 'Gutschein WELCOME10 entfernen' }).click();
+  await expect(total).toHaveText(/^288,99\s€$/, LIVE);
+});
+
+test('where checkout is closed (Ireland) the product page and the sidebar explain how to order instead', async ({ page }) => {
+  const errors = collectPageErrors([page]);
+  await page.goto(`http://ie.localhost:${BROWSER_TEST_PORT}/p/meat-slicer-250-mm-10010001`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  const notice = page.locator('main .ordering-closed');
+  await expect(notice).toContainText('Online ordering is not available in this country.');
+  await expect(notice.getByRole('link', { name: 'Contact our customer service to order' })).toHaveAttribute('href', '/help-centre');
+  await page.locator('.header__cart').click();
+  const sidebar = page.getByTestId('cart-sidebar');
+  await expect(sidebar.locator('.ordering-closed')).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Go to cart' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -106,6 +106,13 @@ describe('cart API', () => {
     const removed = await post(JSON.stringify({ actions: [{ action: 'changeLineItemQuantity', lineItemId: line?.id, quantity: 0 }] }), cookie);
     expect((await removed.json<CartState>()).cart?.lines).toEqual([]);
   });
+
+  it("refuses to fill a cart where checkout is closed (Ireland): 403 in the shopper's language, no cart cookie", async () => {
+    const response = await post(JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1 }] }), '', 'ie.localhost');
+    expect(response.status).toBe(403);
+    expect(response.headers.get('set-cookie') ?? '').not.toContain('cart_id=');
+    expect(await response.json()).toEqual({ error: 'closed', message: messagesFor('en')['checkout.error.closed'] });
+  });
 });
 
 describe('extra guarantees', () => {

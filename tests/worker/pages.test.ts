@@ -84,6 +84,21 @@ describe('product page', () => {
     expect(textOf(html)).toContain(textOf(formatMoney({ centAmount: priceOf(product, 'CHF'), currencyCode: 'CHF', fractionDigits: 2 }, 'fr-CH')));
   });
 
+  it('in Ireland, where checkout is closed, says so and how to order instead of offering add to cart; Slovakia has the button', async () => {
+    const ireland = await get(`http://ie.localhost/p/${product.slug['en']}`);
+    expect(ireland.status).toBe(200);
+    const html = await ireland.text();
+    expect(textOf(html)).toContain('Online ordering is not available in this country. Contact our customer service to order');
+    expect(html).toMatch(/<a href="\/help-centre">Contact our customer service to order<\/a>/);
+    expect(textOf(html)).not.toContain('Add to cart');
+    expect(html).not.toMatch(/class="[^"]*add-to-cart/);
+
+    const slovakia = await (await get(`http://sk.localhost/p/${product.slug['sk']}`)).text();
+    expect(textOf(slovakia)).toContain('Pridať do košíka');
+    expect(slovakia).toMatch(/class="[^"]*add-to-cart/);
+    expect(slovakia).not.toContain('class="ordering-closed"');
+  });
+
   it('gives crawlers the complete document, deferred parts included', async () => {
     const response = await get(`http://sk.localhost/p/${product.slug['sk']}`, {
       userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',

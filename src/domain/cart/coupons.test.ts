@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountCodeIdFor } from './coupons.ts';
+import { couponCodeOf, discountCodeIdFor, refusalForReason, refusalForState, sameCoupon } from './coupons.ts';
 import type { Cart } from './types.ts';
 
 type CartDiscountCode = Cart['discountCodes'][number];
@@ -37,5 +37,42 @@ describe('discountCodeIdFor', () => {
     expect(discountCodeIdFor(cart, 'SUMMER')).toBeNull();
     expect(discountCodeIdFor(cart, '   ')).toBeNull();
     expect(discountCodeIdFor(cartWith(), 'SUMMER-10')).toBeNull();
+  });
+});
+
+describe('couponCodeOf / sameCoupon', () => {
+  it('sends what the shopper typed trimmed and in capitals', () => {
+    expect(couponCodeOf('  welcome10 ')).toBe('WELCOME10');
+    expect(sameCoupon('Welcome10', ' WELCOME10')).toBe(true);
+    expect(sameCoupon('WELCOME10', 'SAVE20')).toBe(false);
+  });
+});
+
+describe('refusalForReason', () => {
+  it.each([
+    ['DoesNotExist', 'unknown'],
+    ['TimeRangeNonApplicable', 'expired'],
+    ['NotValid', 'expired'],
+    ['DoesNotMatchCart', 'not-valid-in-shop'],
+    ['NotActive', 'not-usable'],
+    ['ApplicationStoppedByPreviousDiscount', 'not-usable'],
+    ['MaxApplicationReached', 'not-usable'],
+    [undefined, 'not-usable'],
+  ] as const)('%s → %s', (reason, refusal) => {
+    expect(refusalForReason(reason)).toBe(refusal);
+  });
+});
+
+describe('refusalForState', () => {
+  it.each([
+    ['MatchesCart', null],
+    ['ApplicationStoppedByGroupBestDeal', null],
+    ['DoesNotMatchCart', 'does-not-apply'],
+    ['NotValid', 'expired'],
+    ['NotActive', 'not-usable'],
+    ['ApplicationStoppedByPreviousDiscount', 'not-usable'],
+    ['MaxApplicationReached', 'not-usable'],
+  ] as const)('%s → %s', (state, refusal) => {
+    expect(refusalForState(state)).toBe(refusal);
   });
 });

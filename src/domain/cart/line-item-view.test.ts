@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineGroups } from './line-item-view.ts';
+import { lineDiscounts, lineGroups } from './line-item-view.ts';
 import type { Cart, CartLine } from './types.ts';
 
 const eur = (centAmount: number) => ({ centAmount, currencyCode: 'EUR' as const, fractionDigits: 2 });
@@ -66,5 +66,32 @@ describe('lineGroups', () => {
       ['a1', ['g']],
       ['a2', []],
     ]);
+  });
+});
+
+describe('lineDiscounts', () => {
+  const volume = { discountId: 'vd-5', requiresCode: false, permyriad: 1000 };
+  it('7 × 178,99 € with the 10 % volume discount: −125,30 € on the line (1 790 cents off each unit)', () => {
+    expect(lineDiscounts([{ ...volume, perUnit: eur(1790), quantity: 7 }])).toEqual([{ kind: 'volume', percent: 10, amount: eur(12530) }]);
+  });
+
+  it("sums a discount over the line's price portions and keeps the order they apply in", () => {
+    const coupon = { discountId: 'welcome', requiresCode: true, permyriad: 1000 };
+    expect(
+      lineDiscounts([
+        { ...volume, perUnit: eur(100), quantity: 2 },
+        { ...coupon, perUnit: eur(90), quantity: 2 },
+        { ...volume, perUnit: eur(100), quantity: 1 },
+      ]),
+    ).toEqual([
+      { kind: 'volume', percent: 10, amount: eur(300) },
+      { kind: 'coupon', percent: 10, amount: eur(180) },
+    ]);
+  });
+
+  it('a fixed amount has no percentage; a discount that takes nothing off is not shown', () => {
+    const fixed = { discountId: 'save', requiresCode: true, permyriad: null };
+    expect(lineDiscounts([{ ...fixed, perUnit: eur(500), quantity: 1 }])).toEqual([{ kind: 'coupon', percent: null, amount: eur(500) }]);
+    expect(lineDiscounts([{ ...volume, perUnit: eur(0), quantity: 3 }])).toEqual([]);
   });
 });

@@ -1,6 +1,43 @@
-// Cart lines grouped for display: each product line with the guarantee lines that belong to it
-// (linked by parentSku), so the guarantee is shown under its product rather than as a loose line.
-import type { Cart, CartLine } from './types.ts';
+// Cart lines for display: grouped, each product line with the guarantee lines that belong to it (linked by
+// parentSku), so the guarantee is shown under its product rather than as a loose line; and the cart
+// discounts each line receives, so "7 × 178,99 €" never silently becomes a smaller total.
+import type { Money } from '../money/money.ts';
+import { permyriadToPercent } from '../catalogue/volume-discounts.ts';
+import type { Cart, CartLine, LineDiscount } from './types.ts';
+
+/** One cart discount on some units of a line, as the platform reports it (per unit). */
+export interface UnitDiscount {
+  discountId: string;
+  /** A discount needing a code is a coupon's; every other cart discount on a line is a volume discount. */
+  requiresCode: boolean;
+  /** Relative discounts: their share in permyriad (1/10 000); null for a fixed amount. */
+  permyriad: number | null;
+  /** Taken off each of `quantity` units. */
+  perUnit: Money;
+  quantity: number;
+}
+
+/**
+ * The discounts a line receives, one per cart discount in the order they apply, each with what it takes
+ * off the whole line (units × amount per unit, summed over the line's price portions).
+ */
+export const lineDiscounts = (portions: readonly UnitDiscount[]): LineDiscount[] => {
+  const byDiscount = new Map<string, LineDiscount>();
+  for (const portion of portions) {
+    const cents = portion.perUnit.centAmount * portion.quantity;
+    const known = byDiscount.get(portion.discountId);
+    if (known) {
+      known.amount = { ...known.amount, centAmount: known.amount.centAmount + cents };
+      continue;
+    }
+    byDiscount.set(portion.discountId, {
+      kind: portion.requiresCode ? 'coupon' : 'volume',
+      percent: portion.permyriad === null ? null : permyriadToPercent(portion.permyriad),
+      amount: { ...portion.perUnit, centAmount: cents },
+    });
+  }
+  return [...byDiscount.values()].filter((discount) => discount.amount.centAmount > 0);
+};
 
 export interface LineGroup {
   line: CartLine;

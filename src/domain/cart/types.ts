@@ -7,6 +7,16 @@ import { CURRENCY_CODES } from '../markets/countries.ts';
 import { MoneySchema } from '../money/money.ts';
 import { VAT_STATUSES } from '../vat/vat-result.ts';
 
+/** A cart discount a line receives: a volume discount (no code needed) or a coupon's. */
+const LineDiscountSchema = v.object({
+  kind: v.picklist(['volume', 'coupon']),
+  /** 10 for 10 %; null for a fixed amount. */
+  percent: v.nullable(v.number()),
+  /** What it takes off the whole line (all its units). */
+  amount: MoneySchema,
+});
+export type LineDiscount = v.InferOutput<typeof LineDiscountSchema>;
+
 const CartLineSchema = v.object({
   id: v.string(),
   sku: v.string(),
@@ -24,6 +34,8 @@ const CartLineSchema = v.object({
   unitPrice: MoneySchema,
   /** What the line costs: quantity × unit price, less cart discounts (the volume discount). */
   totalPrice: MoneySchema,
+  /** The cart discounts in `totalPrice`, in the order they apply; optional, so older stored carts parse. */
+  discounts: v.optional(v.array(LineDiscountSchema)),
   /** The SKU of the line an extra guarantee belongs to; null for other lines. */
   parentSku: v.nullable(v.string()),
   /** The product's extra-guarantee fields, for the offer. */
@@ -46,6 +58,8 @@ const CartTotalsSchema = v.object({
   gross: MoneySchema,
   taxPortions: v.array(TaxPortionSchema),
   shipping: v.nullable(MoneySchema),
+  /** What coupons take off the order total (not off single lines); optional, so older stored carts parse. */
+  discount: v.optional(v.nullable(MoneySchema)),
 });
 
 const CartDiscountCodeSchema = v.object({ id: v.string(), code: v.string(), state: v.string() });

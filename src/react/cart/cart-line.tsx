@@ -1,5 +1,6 @@
-// One cart line as the sidebar and the cart page show it: image, name (link to the product), unit
-// price, quantity selector (0 removes), line total and a remove button. Guarantee lines have no page
+// One cart line as the sidebar and the cart page show it: image, name (link to the product), units ×
+// unit price and each cart discount the line receives (volume discount, coupon) with what it takes off,
+// quantity selector (0 removes), line total and a remove button. Guarantee lines have no page
 // of their own and no selector: they follow their product and can only be removed.
 import type { ReactNode } from 'react';
 import { MAX_QUANTITY_PER_PRODUCT } from '../../domain/cart/quantity.ts';
@@ -71,7 +72,17 @@ export function CartLineRow({
       ) : (
         <p className="cart-line__name">{line.name}</p>
       )}
-      <p className="cart-line__unit">{formatMoney(line.unitPrice, locale)}</p>
+      <p className="cart-line__unit" data-testid="line-unit">
+        {line.quantity} × {formatMoney(line.unitPrice, locale)}
+        {line.discounts?.map((discount) => (
+          <span key={discount.kind + discount.percent} className="cart-line__discount" data-testid="line-discount">
+            {discount.percent === null
+              ? t('cart.couponDiscount')
+              : t(discount.kind === 'volume' ? 'cart.lineDiscount.volume' : 'cart.lineDiscount.coupon', { percent: discount.percent })}{' '}
+            <span className="cart-line__saving">−{formatMoney(discount.amount, locale)}</span>
+          </span>
+        ))}
+      </p>
       <div className="cart-line__actions">
         {guarantee ? (
           <span className="cart-line__quantity">{t('cart.quantityTimes', { count: line.quantity })}</span>

@@ -4,6 +4,7 @@
 // on the server as in the browser, so hydration is not affected.
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useCallback } from 'react';
+import { OrderingClosed, useOrderingOpen } from '../components/ordering-closed.tsx';
 import { cartSidebarOpenAtom } from '../state/atoms.ts';
 
 const CartSidebar = lazy(() => import('./cart-sidebar.tsx').then((module) => ({ default: module.CartSidebar })));
@@ -14,10 +15,13 @@ const cartSidebarWantedAtom = atom(false);
 export function CartSidebarSlot() {
   const wanted = useAtomValue(cartSidebarWantedAtom);
   const open = useAtomValue(cartSidebarOpenAtom);
+  const orderingOpen = useOrderingOpen();
   if (!wanted && !open) return null;
+  // Where checkout is closed the sidebar leads to customer service. The notice is handed in from here so
+  // it sits in the frame's chunk, which the product page (the other place it shows) loads anyway.
   return (
     <Suspense fallback={null}>
-      <CartSidebar />
+      <CartSidebar closedNotice={orderingOpen ? null : <OrderingClosed />} />
     </Suspense>
   );
 }

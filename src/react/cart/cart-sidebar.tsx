@@ -1,8 +1,9 @@
 // The cart sidebar (spec part 1 §2 "Shared page frame", §4): a modal drawer opened from the header's
 // cart icon and after adding a product; closes on Escape, its close button, a click beside it and on
-// every page change (see <CartLive>). Lists the lines, the subtotal and the way to the cart page.
+// every page change (see <CartLive>). Lists the lines, the subtotal and the way to the cart page — where
+// checkout is closed, the way to order by contacting customer service instead.
 import { useAtom } from 'jotai';
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { formatMoney } from '../../domain/money/format-money.ts';
 import { lineItem, track } from '../analytics/data-layer.ts';
 import { useT } from '../i18n/i18n.tsx';
@@ -11,7 +12,7 @@ import { cartSidebarOpenAtom } from '../state/atoms.ts';
 import { CartLines } from './cart-lines.tsx';
 import { useCart } from './use-cart.ts';
 
-export function CartSidebar() {
+export function CartSidebar({ closedNotice }: { closedNotice: ReactNode }) {
   const t = useT();
   const link = useLink();
   const { locale } = useMarket();
@@ -66,7 +67,7 @@ export function CartSidebar() {
               {t('loading')}
             </p>
           )}
-          {open && loaded && (!cart || lines.length === 0) && <p className="cart-empty">{t('cart.empty')}</p>}
+          {open && loaded && (!cart || lines.length === 0) && (closedNotice ?? <p className="cart-empty">{t('cart.empty')}</p>)}
           {cart && lines.length > 0 && <CartLines cart={cart} stock={state?.stock ?? {}} />}
         </div>
         {cart && lines.length > 0 && (
@@ -75,9 +76,11 @@ export function CartSidebar() {
               <span>{t('cart.subtotal')}</span>
               <strong data-testid="sidebar-subtotal">{formatMoney(cart.totals.subtotal, locale)}</strong>
             </p>
-            <a className="button button--primary button--wide" href={link({ name: 'cart' })}>
-              {t('cart.toCart')}
-            </a>
+            {closedNotice ?? (
+              <a className="button button--primary button--wide" href={link({ name: 'cart' })}>
+                {t('cart.toCart')}
+              </a>
+            )}
           </div>
         )}
       </div>

@@ -50,6 +50,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
   return (
     <dl className="totals">
       <Row label={t('cart.subtotal')} value={money(totals.subtotal)} testId="cart-subtotal" />
+      {totals.discount && <Row label={t('cart.couponDiscount')} value={`−${money(totals.discount)}`} testId="cart-coupon-discount" />}
       {shipping && <Row label={t('cart.shipping')} value={shipping.centAmount === 0 ? t('cart.shippingFree') : money(shipping)} />}
       {totals.net && <Row label={t('cart.net')} value={money(totals.net)} />}
       {totals.taxPortions.map((portion) => (

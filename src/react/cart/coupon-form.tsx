@@ -1,13 +1,11 @@
 // Coupon field of the cart page: apply a code (addDiscountCode), list the applied codes with a remove
-// button (removeDiscountCode, only for a code found on the cart: spec part 1 §5).
+// button (removeDiscountCode, only for a code found on the cart: spec part 1 §5). A code that stays on the
+// cart but no longer takes anything off (the lines changed: DoesNotMatchCart) says so in the list.
 import { useId, useState, type FormEvent } from 'react';
-import { discountCodeIdFor } from '../../domain/cart/coupons.ts';
+import { discountCodeIdFor, refusalForState } from '../../domain/cart/coupons.ts';
 import type { Cart } from '../../domain/cart/types.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useCart } from './use-cart.ts';
-
-/** commercetools says a code is on the cart but its discount does not apply to these lines. */
-const NOT_APPLYING = 'DoesNotMatchCart';
 
 export function CouponForm({ cart }: { cart: Cart }) {
   const t = useT();
@@ -70,7 +68,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
           {cart.discountCodes.map((discount) => (
             <li key={discount.id} className="coupon__code">
               <span className="coupon__name">{discount.code}</span>
-              {discount.state === NOT_APPLYING && <span className="coupon__state">{t('cart.coupon.notApplicable')}</span>}
+              {refusalForState(discount.state) !== null && <span className="coupon__state">{t('cart.coupon.notApplicable')}</span>}
               <button
                 type="button"
                 className="coupon__remove"

@@ -1,5 +1,6 @@
 // A product: gallery, price, stock and delivery, then its details; volume discounts, complementary and
 // related products, the comparison and recommendations stream in behind it.
+import { lazy } from 'react';
 import type { Product, ShippingOption, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
 import type { ProductCard } from '../../domain/catalogue/product-card.ts';
 import { availabilityOf } from '../../domain/catalogue/stock.ts';
@@ -10,17 +11,21 @@ import { AddToCartButton } from '../components/add-to-cart-button.tsx';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { Deferred } from '../components/deferred.tsx';
 import { Gallery } from '../components/gallery.tsx';
+import { OrderingClosed, useOrderingOpen } from '../components/ordering-closed.tsx';
 import { Price } from '../components/price.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { Rating } from '../components/rating.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useMarket } from '../market-context.tsx';
-import { ComparisonTable } from '../product/comparison-table.tsx';
 import { ComplementaryProducts } from '../product/complementary-products.tsx';
 import { comparisonTableSchema, productCardsSchema, volumeDiscountTiersSchema } from '../product/part-schemas.ts';
 import { Recommendations } from '../product/recommendations.tsx';
 import { definePage, notFound, redirect, shopTitle } from './define-page.ts';
 import type { ProductExtras, ProductOffer } from './page-services.ts';
+
+// The comparison streams in below the fold, so its code is a chunk of its own, fetched with its data
+// rather than before the page can hydrate (this keeps the product page within its JS budget).
+const ComparisonTable = lazy(() => import('../product/comparison-table.tsx').then((module) => ({ default: module.ComparisonTable })));
 
 function Availability({ stock }: { stock: number }) {
   const t = useT();
@@ -74,6 +79,7 @@ function VolumeDiscounts({ tiers, product }: { tiers: VolumeDiscountTier[]; prod
 
 function ProductPage({ product, stock, shipping, deliveryDate, trail, deferred }: ProductOffer & { deferred: Partial<ProductExtras> }) {
   const t = useT();
+  const orderingOpen = useOrderingOpen();
   return (
     <>
       <Breadcrumb trail={trail} current={product.name} />
@@ -96,7 +102,11 @@ function ProductPage({ product, stock, shipping, deliveryDate, trail, deferred }
           <Deferred id="volume-discounts" promise={deferred.volumeDiscounts} schema={volumeDiscountTiersSchema} fallback={null}>
             {(tiers: VolumeDiscountTier[]) => <VolumeDiscounts tiers={tiers} product={product} />}
           </Deferred>
-          <AddToCartButton product={product} stock={stock} categories={trail.map((category) => category.name)} />
+          {orderingOpen ? (
+            <AddToCartButton product={product} stock={stock} categories={trail.map((category) => category.name)} />
+          ) : (
+            <OrderingClosed />
+          )}
           {product.highlights.length > 0 && (
             <section aria-labelledby="highlights">
               <h2 id="highlights" className="product__subtitle">

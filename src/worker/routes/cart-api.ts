@@ -6,8 +6,10 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CartRequestSchema, cartErrorKey, type CartAction, type CartErrorKey } from '../../domain/cart/actions.ts';
+import { sameCoupon } from '../../domain/cart/coupons.ts';
 import { isGuaranteeSku } from '../../domain/cart/guarantee-skus.ts';
 import { isEnabledOnMarket } from '../../domain/catalogue/sellable.ts';
+import { CHECKOUT_DISABLED } from '../../domain/markets/country-rules.ts';
 import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
 import type { Market } from '../../domain/markets/market.ts';
 import type { CartMeta } from '../../durable-objects/cart-session.ts';
@@ -99,6 +101,11 @@ cartApi.post('/actions', rateLimit('cart-write'), cartBody, async (c) => {
   const coupons = actions.filter((action) => action.action === 'addDiscountCode').length;
   const tooManyCoupons = await refuseOverLimit(c, 'coupon-code', coupons);
   if (tooManyCoupons) return tooManyCoupons;
+  // Where checkout is closed nothing can be bought, so no cart is filled: a crafted request gets the same
+  // answer as the checkout API. Lines already in a cart may still be changed or removed.
+  if (CHECKOUT_DISABLED[c.get('market').country.code] && actions.some((action) => action.action === 'addLineItem')) {
+    return refuse(c, 'checkout.error.closed', 403);
+  }
   const problem = await checkProducts(c.env, actions);
   if (problem) return refuse(c, `cart.error.${problem}`, 400);
 
@@ -123,6 +130,12 @@ cartApi.post('/actions', rateLimit('cart-write'), cartBody, async (c) => {
   }
   const result = await stubFor(c.env, cartId).enqueue(metaFor(market, cartId), actions);
   keepCartCookie(c, result.state.cart ? cartId : null);
+  // A coupon this request tried and the cart did not take: the shopper is told why; the rest of the
+  // request happened (the answer carries the cart as it now stands).
+  const refused = result.refusedCoupons?.find(({ code }) =>
+    actions.some((action) => action.action === 'addDiscountCode' && sameCoupon(action.code, code)),
+  );
+  if (refused) return refuse(c, `cart.coupon.error.${refused.refusal}`, 400, { body: result.state, error: `coupon-${refused.refusal}` });
   // 'rejected': commercetools refused the update; 'failed': it could not be made (an outage, most likely).
   // Either way the answer carries the cart as it now stands.
   if (result.error) return refuse(c, `cart.error.${result.error}`, result.error === 'rejected' ? 400 : 503, { body: result.state });

@@ -1,15 +1,21 @@
 // One burst of cart actions → one commercetools update (id, version, actions); a net cart's burst may take
-// up to three (see sendCartBurst). A version conflict is retried once against the re-read current cart.
+// up to three (see sendUpdate). A version conflict is retried once against the re-read current cart.
 // A cart left with a shipping address but no matching shipping method gets one in a follow-up update
-// (shipping-reselection.ts), before a net cart is priced net again. The cart's Durable Object keeps the returned `CommerceCart` between bursts as an opaque handle, so no
+// (shipping-reselection.ts), before a net cart is priced net again. A coupon the platform refuses
+// (DiscountCodeNonApplicable) is business as usual, not a failure: the burst is sent again without that
+// code, so the other actions of the burst still happen, and the refusal is reported. A code the cart takes
+// but that takes nothing off (it does not match the lines) is taken off again and reported the same way.
+// The cart's Durable Object keeps the returned `CommerceCart` between bursts as an opaque handle, so no
 // vendor type leaves this folder's API.
 import type { CartUpdateAction, Cart as CtCart } from '@commercetools/platform-sdk';
 import type { CartAction } from '../../../domain/cart/actions.ts';
+import { sameCoupon } from '../../../domain/cart/coupons.ts';
 import type { Cart } from '../../../domain/cart/types.ts';
 import type { Language } from '../../../domain/markets/countries.ts';
 import type { Env } from '../../env.ts';
 import { mapCart } from './cart-mapping.ts';
 import { readStoreCart, updateStoreCart } from './cart-store.ts';
+import { inapplicableAdded, refusedCouponOf, type RefusedCoupon } from './coupon-refusals.ts';
 import { skusToCheck, toUpdateActions } from './cart-updates.ts';
 import { isNetCart, netAfter, toGrossPrices, toNetPrices } from './cart-vat.ts';
 import { CommerceError } from './execute.ts';
@@ -17,6 +23,13 @@ import { getStock, productsBySkus } from './products.ts';
 import { withValidShippingMethod } from './shipping-reselection.ts';
 
 export type CommerceCart = CtCart;
+export type { RefusedCoupon } from './coupon-refusals.ts';
+
+export interface BurstOutcome {
+  cart: CommerceCart;
+  /** Codes of the burst the cart did not take, and why. */
+  refusedCoupons: RefusedCoupon[];
+}
 
 export interface CartAddress {
   storeKey: string;
@@ -66,18 +79,64 @@ async function shopperUpdates(env: Env, cart: CommerceCart, actions: readonly Ca
   return toUpdateActions(cart, actions, { stock, guaranteeRates });
 }
 
-/**
- * A burst in up to three updates (four when the shipping method must be re-selected). A net cart's prices are the platform's net totals frozen on its lines,
- * so a burst that moves prices (lines, coupons, shipping) or ends the net invoice first takes the cart back
- * to gross; the shopper's actions apply to the gross cart as always; a cart that is to be net afterwards
- * is then priced net from the platform's fresh totals. A gross cart without a net invoice: one update.
- */
+const addedCodes = (actions: readonly CartAction[]): string[] =>
+  actions.flatMap((action) => (action.action === 'addDiscountCode' ? [action.code] : []));
+
 export async function sendCartBurst(
   env: Env,
   address: CartAddress,
   actions: readonly CartAction[],
   cached: CommerceCart | null,
+): Promise<BurstOutcome> {
+  const refusedCoupons: RefusedCoupon[] = [];
+  let remaining = actions;
+  let current = cached;
+  for (;;) {
+    try {
+      const cart = await sendUpdate(env, address, remaining, current);
+      return { cart: await withoutInapplicable(env, address, cart, addedCodes(remaining), refusedCoupons), refusedCoupons };
+    } catch (error) {
+      const refused = refusedCouponOf(error);
+      const rest = refused
+        ? remaining.filter((action) => !(action.action === 'addDiscountCode' && sameCoupon(action.code, refused.code)))
+        : remaining;
+      // Anything else, or a refusal naming no code of the burst, is a failure of the burst.
+      if (!refused || rest.length === remaining.length) throw error;
+      refusedCoupons.push(refused);
+      remaining = rest;
+      // The refused try may have committed a step (a net cart taken back to gross): go on from the stored cart.
+      current = null;
+    }
+  }
+}
+
+/** Codes just added that take nothing off are removed again (one more update) and reported. */
+async function withoutInapplicable(
+  env: Env,
+  address: CartAddress,
+  cart: CommerceCart,
+  added: readonly string[],
+  refusedCoupons: RefusedCoupon[],
 ): Promise<CommerceCart> {
+  const inapplicable = inapplicableAdded(cart, added);
+  if (inapplicable.length === 0) return cart;
+  refusedCoupons.push(...inapplicable.map(({ code, refusal, reason }) => ({ code, refusal, reason })));
+  return updateStoreCart(
+    env,
+    address.storeKey,
+    address.cartId,
+    cart.version,
+    inapplicable.map(({ id }) => ({ action: 'removeDiscountCode', discountCode: { typeId: 'discount-code', id } })),
+  );
+}
+
+/**
+ * One try of a burst, in up to three updates (four when the shipping method must be re-selected). A net cart's prices are the platform's net totals frozen on its lines,
+ * so a burst that moves prices (lines, coupons, shipping) or ends the net invoice first takes the cart back
+ * to gross; the shopper's actions apply to the gross cart as always; a cart that is to be net afterwards
+ * is then priced net from the platform's fresh totals. A gross cart without a net invoice: one update.
+ */
+async function sendUpdate(env: Env, address: CartAddress, actions: readonly CartAction[], cached: CommerceCart | null): Promise<CommerceCart> {
   const cart = cached ?? (await loadStoreCart(env, address));
   const net = netAfter(cart, actions);
   const movesPrices = !net || actions.some((action) => !PRICE_NEUTRAL.has(action.action));

@@ -2,6 +2,7 @@
 // guards, never cast; a money value in a currency the shop does not know is skipped.
 import type { Address, Cart as CtCart, LineItem, TypedMoney } from '@commercetools/platform-sdk';
 import { isGuaranteeLine } from '../../../domain/cart/guarantee-skus.ts';
+import { lineDiscounts, type UnitDiscount } from '../../../domain/cart/line-item-view.ts';
 import type { LineRef } from '../../../domain/cart/line-removal.ts';
 import { type Cart, type CartAddress, type CartLine, SHIPPING_METHOD_STATES, type ShippingMethodState } from '../../../domain/cart/types.ts';
 import type { Money } from '../../../domain/money/money.ts';
@@ -35,6 +36,30 @@ export function unitPriceOf(line: LineItem): Money | null {
   return toMoney(line.priceMode === 'ExternalPrice' ? line.price.value : (line.price.discounted?.value ?? line.price.value));
 }
 
+/**
+ * The cart discounts in a line's total, per unit and portion as commercetools reports them; each cart
+ * discount is read from its expanded reference (cart-store.ts expands them) for its kind and share.
+ */
+function unitDiscountsOf(line: LineItem): UnitDiscount[] {
+  return line.discountedPricePerQuantity.flatMap(({ quantity, discountedPrice }) =>
+    discountedPrice.includedDiscounts.flatMap(({ discount, discountedAmount }) => {
+      const perUnit = toMoney(discountedAmount);
+      if (!perUnit) return [];
+      const cartDiscount = discount.typeId === 'cart-discount' ? discount.obj : undefined;
+      const value = cartDiscount?.value;
+      return [
+        {
+          discountId: discount.id,
+          requiresCode: cartDiscount?.requiresDiscountCode === true,
+          permyriad: value?.type === 'relative' ? value.permyriad : null,
+          perUnit,
+          quantity,
+        },
+      ];
+    }),
+  );
+}
+
 /** What the domain's line rules (removal, units in the cart) need of a platform line item. */
 export const lineRefOf = (line: LineItem): LineRef & { quantity: number } => ({
   id: line.id,
@@ -54,6 +79,7 @@ function mapLine(line: LineItem, language: Language, empty: Money): CartLine {
     quantity: line.quantity,
     unitPrice: unitPriceOf(line) ?? empty,
     totalPrice: money(line.totalPrice, empty),
+    discounts: lineDiscounts(unitDiscountsOf(line)),
     parentSku: parentSkuOf(line),
     brand: typeof attribute(line, 'brand') === 'string' ? String(attribute(line, 'brand')) : '',
     isVirtual: attribute(line, 'isVirtual') === true,
@@ -97,6 +123,7 @@ export function mapCart(cart: CtCart, language: Language): Cart {
         name: portion.name ?? '',
       })),
       shipping: toMoney(cart.shippingInfo?.price),
+      discount: toMoney(cart.discountOnTotalPrice?.discountedAmount),
     },
     shippingMethodKey: shippingMethodKeyOf(cart),
     shippingMethodState: shippingMethodStateOf(cart),

@@ -11,8 +11,15 @@ export interface CartPlace {
   locale: string;
 }
 
-/** The discount codes' texts and the selected shipping method's key are read through references. */
-const CART_EXPAND = ['discountCodes[*].discountCode', 'shippingInfo.shippingMethod'];
+/**
+ * Every cart read and written comes with its codes, the cart discounts in its lines (their kind and share)
+ * and the selected shipping method (its key is read through the reference).
+ */
+const CART_EXPAND = [
+  'discountCodes[*].discountCode',
+  'lineItems[*].discountedPricePerQuantity[*].discountedPrice.includedDiscounts[*].discount',
+  'shippingInfo.shippingMethod',
+];
 
 const inStore = (env: Env, storeKey: string) => commerceApi(env).inStoreKeyWithStoreKeyValue({ storeKey }).carts();
 

@@ -3,6 +3,7 @@
 // price, coupons found by code); this file only applies them to the platform's line items.
 import type { BaseAddress, CartUpdateAction, Cart as CtCart, LineItem } from '@commercetools/platform-sdk';
 import type { CartAction } from '../../../domain/cart/actions.ts';
+import { couponCodeOf } from '../../../domain/cart/coupons.ts';
 import { hasGuarantee } from '../../../domain/cart/guarantee.ts';
 import { guaranteePrice, isUsableRate } from '../../../domain/cart/guarantee-price.ts';
 import { isGuaranteeLine } from '../../../domain/cart/guarantee-skus.ts';
@@ -88,7 +89,7 @@ export function toUpdateActions(cart: CtCart, actions: readonly CartAction[], co
         updates.push(...removeWithGuarantees(cart, action.lineItemId));
         break;
       case 'addDiscountCode':
-        updates.push({ action: 'addDiscountCode', code: action.code });
+        updates.push({ action: 'addDiscountCode', code: couponCodeOf(action.code) });
         break;
       case 'removeDiscountCode': {
         const wanted = action.code.trim().toLowerCase();
