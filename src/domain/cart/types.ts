@@ -65,7 +65,7 @@ const CartTotalsSchema = v.object({
 const CartDiscountCodeSchema = v.object({ id: v.string(), code: v.string(), state: v.string() });
 
 /** An address as the checkout stored it on the cart (the fields of `PUT /api/checkout/addresses`). */
-const CartAddressSchema = v.object({
+export const CartAddressSchema = v.object({
   salutation: v.optional(v.string()),
   firstName: v.optional(v.string()),
   lastName: v.optional(v.string()),
@@ -86,7 +86,7 @@ export type CartAddress = v.InferOutput<typeof CartAddressSchema>;
 export const SHIPPING_METHOD_STATES = ['MatchesCart', 'DoesNotMatchCart'] as const;
 export type ShippingMethodState = (typeof SHIPPING_METHOD_STATES)[number];
 
-const CartSchema = v.object({
+export const CartSchema = v.object({
   id: v.string(),
   version: v.number(),
   storeKey: v.string(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, type CountryCode } from '../markets/countries.ts';
-import { isValidPostalCode } from './postal-code.ts';
+import { isValidPostalCode, postalCodeIsNumeric } from './postal-code.ts';
 
 /** At least two valid and two invalid postal codes for every shopper country (spec part 2 §9). */
 const EXAMPLES = {
@@ -66,5 +66,12 @@ describe('isValidPostalCode', () => {
     expect(isValidPostalCode('DE', '10115 Berlin')).toBe(false);
     expect(isValidPostalCode('GB', 'xBFPO 61')).toBe(false);
     expect(isValidPostalCode('RO', '0100112')).toBe(false);
+  });
+
+  it('offers the number pad exactly where a code of digits alone is valid (letters in NL, GB, IE; a dash in PL, PT)', () => {
+    for (const country of COUNTRY_CODES) {
+      const digitsOnly = EXAMPLES[country].valid.some((code) => /^\d+$/.test(code));
+      expect(postalCodeIsNumeric(country), country).toBe(digitsOnly);
+    }
   });
 });

@@ -53,3 +53,7 @@ export const POSTAL_CODE_FORMATS = {
 export function isValidPostalCode(country: CountryCode, input: string): boolean {
   return POSTAL_CODE_FORMATS[country].test(input.trim().toUpperCase());
 }
+
+/** Where a postal code may be typed on a phone's number pad: every country whose codes are digits (and an optional space). */
+const CODES_WITH_LETTERS_OR_DASH: ReadonlySet<CountryCode> = new Set<CountryCode>(['NL', 'PL', 'PT', 'GB', 'IE']);
+export const postalCodeIsNumeric = (country: CountryCode): boolean => !CODES_WITH_LETTERS_OR_DASH.has(country);

@@ -31,7 +31,7 @@ export interface AnalyticsItem {
   item_category5?: string;
 }
 
-export type AnalyticsEventName = 'add_to_cart' | 'remove_from_cart' | 'view_cart';
+export type AnalyticsEventName = 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'begin_checkout';
 
 export interface AnalyticsEvent {
   event: AnalyticsEventName;

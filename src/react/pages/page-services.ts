@@ -71,6 +71,8 @@ export interface PageServices {
   contentPage(slug: string): Promise<ContentPage | null>;
   /** Canonical URL, hreflang alternates, robots directive and structured data of an indexable page. */
   seo(input: SeoInput): SeoData;
+  /** Tells the customer-data service the shopper reached a checkout step (in the background, never failing the page). */
+  checkoutStepReached(step: number): void;
   /** Ends the shopper's session: the answer clears the sign-in cookies. */
   signOut(): void;
 }

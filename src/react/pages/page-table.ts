@@ -15,6 +15,7 @@ const PAGE_TABLE = {
   brand: () => import('./brand-page.tsx'),
   content: () => import('./content-page.tsx'),
   cart: () => import('./cart-page.tsx'),
+  addresses: () => import('./addresses-page.tsx'),
   route: () => import('./route-page.tsx'),
   'not-found': () => import('./not-found-page.tsx'),
   error: () => import('./error-page.tsx'),

@@ -12,6 +12,7 @@ import { facetFilter, listingSearch } from '../loaders/listing.ts';
 import { seoFor } from '../loaders/seo.ts';
 import { cachedCategoryDirectory } from '../services/catalogue/category-directory.ts';
 import { getContentPage } from '../services/content/content-pages.ts';
+import { sendCheckoutEvent } from '../services/customer-data/checkout-event.ts';
 import { searchCards } from '../services/search/listing.ts';
 import { productDeferred } from './product-deferred.ts';
 import { productOffer } from './product-offer.ts';
@@ -55,6 +56,8 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
     productExtras: (product, trail) => productDeferred(context, product, trail, { analyticsId: getCookie(c, COOKIE_NAMES.analyticsId) }),
     contentPage: (slug) => getContentPage(env, market.language, slug),
     seo: (input) => seoFor(context, input),
+    // The page's guard has found the cart; its e-mail, if any, reaches the service with step 3.
+    checkoutStepReached: (step) => sendCheckoutEvent(c, { cartId: getCookie(c, COOKIE_NAMES.cartId) ?? null, step, email: null }),
     signOut() {
       deleteCookie(c, COOKIE_NAMES.commerceToken, { path: '/', secure: true });
       deleteCookie(c, COOKIE_NAMES.customerId, { path: '/' });

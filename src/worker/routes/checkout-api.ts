@@ -4,19 +4,23 @@
 // every open tab sees them. A wrong body is a 400 naming every failed field in the shopper's language;
 // markets where checkout is closed get a 403, a shopper without a cart a 409.
 import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { CartAction } from '../../domain/cart/actions.ts';
 import type { CartState } from '../../domain/cart/types.ts';
 import { type CheckoutAddresses, checkCheckoutAddresses } from '../../domain/checkout/address-schema.ts';
+import { CHECKOUT_CHOICE_MAX_AGE_SECONDS, checkoutChoicesOf } from '../../domain/checkout/checkout-cookies.ts';
 import { checkoutStepOf, customerTypeOf, shippingAddressTypeOf } from '../../domain/checkout/checkout-state.ts';
 import { clearPrivateCustomerFields } from '../../domain/checkout/customer-type.ts';
 import { CHECKOUT_DISABLED } from '../../domain/markets/country-rules.ts';
+import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
 import type { ApiEnv } from '../api/api-env.ts';
 import { jsonApi } from '../api/json-api.ts';
 import { jsonBody } from '../api/json-body.ts';
 import { localized } from '../api/localized.ts';
 import { refuse } from '../api/refuse.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { sendCheckoutEvent } from '../services/customer-data/checkout-event.ts';
 import { cookieCartId, metaFor, stubFor } from './cart-api.ts';
 import { addressFieldsToFix } from './checkout-address-validation.ts';
 import { addShippingMethodRoute, shippingState } from './checkout-shipping.ts';
@@ -87,10 +91,22 @@ function cartActions(input: CheckoutAddresses): CartAction[] {
   ];
 }
 
+/** The customer type and shipping address type remembered from the last checkout (checkout-cookies.ts). */
+const rememberedChoices = (c: CheckoutContext) =>
+  checkoutChoicesOf({ customerType: getCookie(c, COOKIE_NAMES.clientType), shippingAddressType: getCookie(c, COOKIE_NAMES.shippingAddressType) });
+
+function rememberChoices(c: CheckoutContext, input: CheckoutAddresses): void {
+  const options = { path: '/', sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:', maxAge: CHECKOUT_CHOICE_MAX_AGE_SECONDS } as const;
+  setCookie(c, COOKIE_NAMES.clientType, input.customerType, options);
+  setCookie(c, COOKIE_NAMES.shippingAddressType, input.shipping === 'same-as-billing' ? 'same-as-billing' : 'different-from-billing', options);
+}
+
 checkoutApi.get('/', async (c) => {
   const active = await activeCart(c);
   if (!active) return refuse(c, 'checkout.error.no-cart', 409);
-  return c.json(await checkoutState(c, active.state.cart));
+  const state = await checkoutState(c, active.state.cart);
+  // A cart without addresses yet starts with the choices of the shopper's last checkout.
+  return c.json(active.state.cart.billingAddress ? state : { ...state, ...rememberedChoices(c) });
 });
 
 checkoutApi.put('/addresses', rateLimit('cart-write'), addressesBody, async (c) => {
@@ -108,6 +124,8 @@ checkoutApi.put('/addresses', rateLimit('cart-write'), addressesBody, async (c) 
     console.warn('checkout addresses not stored', result.error ?? 'cart cleared');
     return refuse(c, result.error === 'rejected' ? 'checkout.error.rejected' : 'checkout.error.unavailable', result.error === 'rejected' ? 400 : 503);
   }
+  rememberChoices(c, checked.value);
+  sendCheckoutEvent(c, { cartId: active.cartId, step: 3, email: checked.value.email });
   return c.json(await checkoutState(c, result.state.cart));
 });
 

@@ -1,0 +1,199 @@
+// The addresses form of checkout steps 2 and 3: contact e-mail, private or company buyer (a company gives
+// its VAT ID), the billing address, the shipping address (the billing one, or another), the shipping
+// method, and 'Continue to payment'. Values are the cart's, overlaid with the shopper's unstored edits
+// (checkout-form.ts). A field loses its error as it is edited; leaving it runs the domain's check for an
+// instant message; the server's answer to the submit is the authority: its message per field is shown
+// at the field, summed up in a notification, and the first failed field is scrolled to and focused.
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { checkCheckoutAddresses } from '../../domain/checkout/address-schema.ts';
+import { MAX_EMAIL_LENGTH } from '../../domain/checkout/contact.ts';
+import { useNotify } from '../components/notifications.tsx';
+import { useT } from '../i18n/i18n.tsx';
+import { useLink, useMarket } from '../market-context.tsx';
+import { AddressFieldset } from './address-fieldset.tsx';
+import { type CheckoutResult, putAddresses, putVat } from './checkout-client.ts';
+import { addressesBody, customerTypeOfForm, type Draft, type FieldPath, readDraft, shipsToBilling, fieldValue, writeDraft } from './checkout-form.ts';
+import type { CheckoutState } from './checkout-schema.ts';
+import { FieldError, TextField } from './form-field.tsx';
+import { ShippingMethods } from './shipping-methods.tsx';
+import { VatField } from './vat-field.tsx';
+
+type FieldErrors = Readonly<Record<string, string>>;
+
+/** The shipping-method group's error has no field path of the body: it is the page's own. */
+const SHIPPING_METHOD_ERROR = 'shippingMethod';
+
+/** Scrolls a field (or the shipping methods: their chosen radio) into the middle of the screen and focuses it. */
+function reveal(target: HTMLElement | null | undefined): void {
+  const control = target?.matches('input, select') ? target : (target?.querySelector<HTMLElement>('input:checked, input') ?? target);
+  control?.scrollIntoView({ block: 'center' });
+  control?.focus({ preventScroll: true });
+}
+
+interface AddressesFormProps {
+  state: CheckoutState;
+  onResult: (result: CheckoutResult) => void;
+}
+
+export function AddressesForm({ state, onResult }: AddressesFormProps) {
+  const t = useT();
+  const market = useMarket();
+  const link = useLink();
+  const notify = useNotify();
+  const cartId = state.cart.id;
+  const [draft, setDraft] = useState<Draft>(() => readDraft(cartId));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  /** Counts the submits that failed on fields: each one moves the focus to the first of them. */
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  /** Counts the submits that first brought shipping methods: each one scrolls to them. */
+  const [methodsShown, setMethodsShown] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const methods = useRef<HTMLDivElement>(null);
+
+  useEffect(() => writeDraft(cartId, draft), [cartId, draft]);
+  useEffect(() => {
+    if (failedSubmits === 0) return;
+    reveal(form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]'));
+  }, [failedSubmits]);
+
+  useEffect(() => {
+    if (methodsShown === 0) return;
+    reveal(methods.current);
+  }, [methodsShown]);
+
+  const value = (path: FieldPath) => fieldValue(state, draft, path);
+  const error = (path: FieldPath) => errors[path];
+  const company = customerTypeOfForm(state, draft) === 'company';
+  const sameAsBilling = shipsToBilling(state, draft);
+
+  function change(path: FieldPath, next: string) {
+    setDraft((current) => ({ ...current, [path]: next }));
+    setErrors(({ [path]: _cleared, ...rest }) => rest);
+  }
+
+  /** The domain's check of the whole form, reported for the field just left (and only when it holds something). */
+  function checkField(path: FieldPath) {
+    if (value(path).trim() === '') return;
+    const checked = checkCheckoutAddresses(addressesBody(state, draft, market.country.code), market.country.code);
+    const key = checked.ok ? undefined : checked.fields[path];
+    if (key) setErrors((current) => ({ ...current, [path]: t(key) }));
+  }
+
+  function chooseCustomerType(type: 'private' | 'company') {
+    if (type === 'company') {
+      change('customerType', type);
+      return;
+    }
+    // Spec part 1 §6: switching to private clears the VAT number (and the cart's net prices with it).
+    setDraft((current) => ({ ...current, customerType: type, vatId: '' }));
+    if (!state.vat.vatId) return;
+    void putVat(null).then((result) => {
+      if (!result.ok) console.warn('VAT ID not cleared on the cart: it stays until the addresses are stored as private', result.status, result.error);
+      onResult(result);
+    });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    const result = await putAddresses(addressesBody(state, draft, market.country.code));
+    setSubmitting(false);
+    if (result.ok) {
+      setDraft({});
+      setErrors({});
+      onResult(result);
+      const { shippingMethods, shippingMethod } = result.state;
+      if (shippingMethods.length > 0 && shippingMethod === null) {
+        // Payment needs a shipping method (its page's guard): the addresses are stored, the method is asked for.
+        setErrors({ [SHIPPING_METHOD_ERROR]: t('checkout.shippingMethod.required') });
+        setFailedSubmits((count) => count + 1);
+        notify({ id: 'checkout-addresses', message: t('checkout.shippingMethod.required') });
+      } else if (shippingMethods.length > 0 && state.shippingMethods.length === 0) {
+        // The methods depend on the shipping address, so they appear with the first stored one (the
+        // default already chosen): the shopper sees them before going on instead of paying for one unseen.
+        setMethodsShown((count) => count + 1);
+        notify({ id: 'checkout-addresses', kind: 'info', message: t('checkout.shippingMethod.confirm') });
+      } else {
+        window.location.assign(link({ name: 'payment' }));
+      }
+      return;
+    }
+    if (Object.keys(result.fields).length > 0) {
+      setErrors(result.fields);
+      setFailedSubmits((count) => count + 1);
+    }
+    notify({ id: 'checkout-addresses', message: result.message ?? t('checkout.error.unavailable') });
+  }
+
+  const fieldsetProps = { company, value, error, onChange: change, onBlur: checkField };
+  return (
+    <form ref={form} className="checkout-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="checkout-title">
+      {/* Issue 15: a logged-in customer picks one of the saved addresses here; the choice fills the draft like typing does. */}
+      <fieldset className="checkout-fieldset">
+        <legend className="checkout-fieldset__legend">{t('checkout.contact.legend')}</legend>
+        <TextField
+          path="email"
+          label={t('checkout.field.email')}
+          value={value('email')}
+          error={error('email')}
+          onChange={change}
+          onBlur={checkField}
+          autoComplete="email"
+          type="email"
+          inputMode="email"
+          required
+          maxLength={MAX_EMAIL_LENGTH}
+          hint={t('checkout.field.emailHint')}
+        />
+        <fieldset className="choice-group" aria-describedby={error('customerType') ? 'checkout-customerType-error' : undefined}>
+          <legend className="field__label">{t('checkout.customerType.legend')}</legend>
+          {(['private', 'company'] as const).map((type) => (
+            <label key={type} className="choice">
+              <input
+                type="radio"
+                name="customerType"
+                value={type}
+                checked={(company ? 'company' : 'private') === type}
+                onChange={() => chooseCustomerType(type)}
+              />
+              {t(`checkout.customerType.${type}`)}
+            </label>
+          ))}
+          <FieldError path="customerType" error={error('customerType')} />
+        </fieldset>
+        {company && <VatField value={value('vatId')} vat={state.vat} error={error('vatId')} onChange={change} onResult={onResult} />}
+      </fieldset>
+
+      <AddressFieldset address="billing" legend={t('checkout.billing.legend')} {...fieldsetProps} />
+
+      <label className="choice checkout-form__same">
+        <input
+          type="checkbox"
+          name="shippingAddressType"
+          checked={sameAsBilling}
+          onChange={(event) => change('shippingAddressType', event.target.checked ? 'same-as-billing' : 'different-from-billing')}
+        />
+        {t('checkout.shipping.sameAsBilling')}
+      </label>
+      {!sameAsBilling && <AddressFieldset address="shipping" legend={t('checkout.shipping.legend')} {...fieldsetProps} />}
+
+      <div ref={methods} className="checkout-form__methods" data-invalid={errors[SHIPPING_METHOD_ERROR] ? true : undefined} tabIndex={-1}>
+        <ShippingMethods
+          methods={state.shippingMethods}
+          selected={state.shippingMethod}
+          onResult={(result) => {
+            setErrors(({ [SHIPPING_METHOD_ERROR]: _cleared, ...rest }) => rest);
+            onResult(result);
+          }}
+        />
+        {errors[SHIPPING_METHOD_ERROR] && <p className="field__error">{errors[SHIPPING_METHOD_ERROR]}</p>}
+      </div>
+
+      <button type="submit" className="button button--primary button--wide checkout-form__submit" disabled={submitting} aria-busy={submitting}>
+        {t('checkout.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,223 @@
+// The addresses page (checkout steps 2 and 3) in the machine's Chromium, as a guest in Slovakia: a
+// product goes into the cart, the form is sent with one mistake (the postal code), the message shows at
+// the field, which gets the focus and is scrolled to; fixed and sent again, the addresses are stored; a
+// shipping method is picked; a second tab of the same browser, opened before, shows the same addresses
+// and totals without a reload; the last submit leads to payment. On a desktop and a 375 px phone. Also:
+// axe finds no serious or critical violation on the filled page and on one showing an error, and a value
+// typed but not sent survives a reload.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
+
+const ORIGIN = `http://sk.localhost:${BROWSER_TEST_PORT}`;
+/** Seed products (kv-seed/commerce) with stock: one that ships by freight (so a cart may choose parcel or freight), one as a parcel. */
+const FREIGHT_PRODUCT = '/p/mlyncek-na-maso-250-kg-h-10010004';
+const PARCEL_PRODUCT = '/p/narezovy-stroj-250-mm-10010001';
+const ADDRESSES = '/checkout/addresses';
+/** Tabs must agree "within a second"; a few seconds leave room for a slow machine. */
+const LIVE = { timeout: 5000 };
+const SCREENS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 375, height: 740 },
+] as const;
+const BLOCKING = new Set(['serious', 'critical']);
+
+async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(`${ORIGIN}${path}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+async function addProduct(page: Page, path = PARCEL_PRODUCT): Promise<void> {
+  await openHydrated(page, path);
+  await page.getByRole('button', { name: 'Pridať do košíka' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+}
+
+/** The addresses page with its form loaded (the checkout state arrives after hydration). */
+async function openAddresses(page: Page): Promise<void> {
+  await openHydrated(page, ADDRESSES);
+  await expect(page.getByRole('heading', { level: 1, name: 'Doručenie a fakturácia' })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+}
+
+const billing = (page: Page) => page.getByRole('group', { name: 'Fakturačná adresa' });
+
+async function fillBilling(page: Page, postalCode: string): Promise<void> {
+  await page.getByLabel('E-mail').fill('jana@example.sk');
+  const address = billing(page);
+  await address.getByLabel('Oslovenie').selectOption('Ms');
+  await address.getByLabel('Meno', { exact: true }).fill('Jana');
+  await address.getByLabel('Priezvisko').fill('Nováková');
+  await address.getByLabel('Ulica').fill('Hlavná');
+  await address.getByLabel('Číslo domu').fill('12');
+  await address.getByLabel('PSČ').fill(postalCode);
+  await address.getByLabel('Mesto').fill('Bratislava');
+  await address.getByLabel('Telefón').fill('+421 905 123 456');
+}
+
+async function expectNoBlockingViolation(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const blocking = violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map(
+      (violation) => `[${violation.impact}] ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(blocking, what).toEqual([]);
+}
+
+for (const screen of SCREENS) {
+  test(`a guest fixes a wrong postal code, picks a shipping method and a second tab follows (${screen.name})`, async ({ context }) => {
+    const a = await context.newPage();
+    const b = await context.newPage();
+    await a.setViewportSize(screen);
+    await b.setViewportSize(screen);
+    const errors: string[] = [];
+    for (const page of [a, b]) page.on('pageerror', (error) => errors.push(error.message));
+
+    await addProduct(a, FREIGHT_PRODUCT);
+    await openAddresses(a);
+    // B is open on the same step before anything is stored.
+    await openAddresses(b);
+    await expect(b.getByLabel('E-mail')).toHaveValue('');
+
+    // One mistake: a four-digit postal code. The form stays filled; the message is at the field, which has the focus.
+    await fillBilling(a, '1234');
+    await a.getByRole('button', { name: 'Pokračovať na platbu' }).click();
+    const postalCode = billing(a).getByLabel('PSČ');
+    await expect(postalCode).toHaveAttribute('aria-invalid', 'true');
+    await expect(postalCode).toHaveAccessibleDescription('PSČ vo fakturačnej adrese nie je správne.');
+    await expect(billing(a).getByText('PSČ vo fakturačnej adrese nie je správne.')).toBeVisible();
+    await expect(postalCode).toBeFocused();
+    await expect(postalCode).toBeInViewport();
+    await expect(a.getByText('Skontrolujte prosím označené polia.')).toBeVisible();
+    await expect(billing(a).getByLabel('Meno', { exact: true })).toHaveValue('Jana');
+    await expectNoBlockingViolation(a, 'the form showing an error');
+
+    // Fixed and sent: the addresses are stored. The shipping methods match the shipping address, so
+    // they appear now, the default (parcel) chosen, and the page stays for the shopper to see them.
+    await postalCode.fill('811 01');
+    await expect(postalCode).not.toHaveAttribute('aria-invalid', 'true');
+    await a.getByRole('button', { name: 'Pokračovať na platbu' }).click();
+    await expect(a.getByText('Vaše adresy sú uložené. Skontrolujte, prosím, spôsob dopravy a potom pokračujte na platbu.')).toBeVisible();
+    const methods = a.getByRole('group', { name: 'Spôsob dopravy' });
+    const parcel = methods.getByRole('radio', { name: /Doručenie balíkom/ });
+    const freight = methods.getByRole('radio', { name: /Doprava špedíciou/ });
+    await expect(parcel).toBeChecked();
+    await expect(parcel).toBeFocused();
+    await expect(a).toHaveURL(`${ORIGIN}${ADDRESSES}`);
+    const parcelTotal = await a.getByTestId('cart-total').textContent();
+
+    // The shopper picks freight: stored on the cart, the total follows.
+    await freight.check();
+    await expect(freight).toBeChecked();
+    await expect(methods).toHaveAttribute('aria-busy', 'false');
+    await expect(a.getByTestId('cart-total')).not.toHaveText(parcelTotal ?? '');
+
+    // B shows the stored addresses, the chosen method and the same totals, without a reload.
+    await expect(b.getByLabel('E-mail')).toHaveValue('jana@example.sk', LIVE);
+    await expect(billing(b).getByLabel('Meno', { exact: true })).toHaveValue('Jana', LIVE);
+    await expect(billing(b).getByLabel('PSČ')).toHaveValue('811 01', LIVE);
+    await expect(b.getByRole('group', { name: 'Spôsob dopravy' }).getByRole('radio', { name: /Doprava špedíciou/ })).toBeChecked(LIVE);
+    const total = await a.getByTestId('cart-total').textContent();
+    expect(total).toMatch(/€/);
+    await expect(b.getByTestId('cart-total')).toHaveText(total ?? '', LIVE);
+    await expectNoBlockingViolation(a, 'the filled form');
+
+    // With addresses and a shipping method stored, the submit leads to payment.
+    await a.getByRole('button', { name: 'Pokračovať na platbu' }).click();
+    await expect(a).toHaveURL(`${ORIGIN}/checkout/payment`);
+    expect(errors).toEqual([]);
+  });
+}
+
+/** The GA4 events of a name the page has pushed so far. */
+const pushed = (page: Page, event: string) =>
+  page.evaluate(
+    (name) =>
+      (window.dataLayer ?? []).filter((entry) => typeof entry === 'object' && entry !== null && 'event' in entry && entry.event === name).length,
+    event,
+  );
+
+test('a value typed but not sent survives a reload; begin_checkout counts the cart version once; nothing scrolls sideways at 320 px', async ({
+  page,
+}) => {
+  await addProduct(page);
+  await openAddresses(page);
+  expect(await pushed(page, 'begin_checkout')).toBe(1);
+  await page.getByLabel('E-mail').fill('peter@example.sk');
+  await billing(page).getByLabel('Doplňujúce údaje k adrese').fill('3. poschodie');
+  await page.getByRole('radio', { name: 'Firma' }).check();
+  await billing(page).getByRole('textbox', { name: 'Firma' }).fill('Acme s.r.o.');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByLabel('E-mail')).toHaveValue('peter@example.sk');
+  await expect(billing(page).getByLabel('Doplňujúce údaje k adrese')).toHaveValue('3. poschodie');
+  await expect(page.getByRole('radio', { name: 'Firma' })).toBeChecked();
+  await expect(billing(page).getByRole('textbox', { name: 'Firma' })).toHaveValue('Acme s.r.o.');
+  // The same cart version: the checkout was counted before the reload.
+  expect(await pushed(page, 'begin_checkout')).toBe(0);
+
+  await page.setViewportSize({ width: 320, height: 640 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'CSS pixels the page scrolls sideways at 320 px').toBe(0);
+});
+
+test('a company checks its VAT ID on leaving the field: not valid with the help dialog, then valid with net prices; private goes back to gross', async ({
+  page,
+}) => {
+  await addProduct(page);
+  await openAddresses(page);
+  const grossTotal = await page.getByTestId('cart-total').textContent();
+  await page.getByRole('radio', { name: 'Firma' }).check();
+  const vatId = page.getByRole('textbox', { name: /^IČ DPH/ });
+
+  // The VAT stand-in answers "not valid" for IDs ending in 201.
+  await vatId.fill('SK1234567201');
+  await vatId.press('Tab');
+  await expect(page.getByTestId('vat-status')).toContainText('IČ DPH nebolo overené.');
+  const help = page.getByRole('button', { name: 'Prečo nebolo moje IČ DPH overené?' });
+  await help.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Prečo nebolo moje IČ DPH overené?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Pokračovať v nákupe' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(help).toBeFocused();
+
+  // A valid ID prices the cart net (the SK store may change the tax rate).
+  await vatId.fill('SK2020123456');
+  await vatId.press('Tab');
+  await expect(page.getByTestId('vat-status')).toContainText('IČ DPH bolo úspešne overené.');
+  await expect(page.getByTestId('vat-status')).toContainText('Ceny boli upravené na ceny bez DPH.');
+  await expect(page.getByTestId('cart-total')).not.toHaveText(grossTotal ?? '');
+  await expect(help).toBeHidden();
+
+  // Private: the VAT ID is cleared, and with it the net prices.
+  await page.getByRole('radio', { name: 'Súkromná osoba' }).check();
+  await expect(vatId).toBeHidden();
+  await expect(page.getByTestId('cart-total')).toHaveText(grossTotal ?? '', LIVE);
+});
+
+test('a cart emptied in another tab takes the form away and leads back to the cart', async ({ context }) => {
+  const a = await context.newPage();
+  await addProduct(a);
+  await openAddresses(a);
+  const b = await context.newPage();
+  await openHydrated(b, '/');
+  const status = await b.evaluate(async () => {
+    const cart = (await (await fetch('/api/cart')).json()) as { cart: { lines: { id: string }[] } };
+    const actions = cart.cart.lines.map((line) => ({ action: 'removeLineItem', lineItemId: line.id }));
+    const response = await fetch('/api/cart/actions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ actions }),
+    });
+    return response.status;
+  });
+  expect(status).toBe(200);
+  await expect(a.getByText('Váš košík je prázdny alebo mu vypršala platnosť.', { exact: false })).toBeVisible(LIVE);
+  await expect(a.getByLabel('E-mail')).toBeHidden();
+  await expect(a.getByRole('link', { name: 'Prejsť do košíka' })).toBeVisible();
+});
