@@ -76,6 +76,20 @@ describe('checkout API: PUT /api/checkout/addresses', () => {
     expect(polish.status).toBe(200);
   });
 
+  it('follows the shipping postal-code message with the address it is about, in Slovak', async () => {
+    const response = await putAddresses(
+      'sk.localhost',
+      body('SK', {
+        billing: address('SK', { postalCode: '811 01', city: 'Bratislava' }),
+        shipping: address('SK', { streetName: 'Hlavná', streetNumber: '7', postalCode: '1234', city: 'Košice' }),
+      }),
+      await shopperWithCart('sk.localhost'),
+    );
+    expect(response.status).toBe(400);
+    const message = messagesFor('sk')['checkout.error.postalCode.shipping'].replace(/\.$/, '');
+    expect((await response.json<Refusal>()).fields).toEqual({ 'shipping.postalCode': `${message}: Hlavná 7, 1234 Košice` });
+  });
+
   it('names the VAT ID when a company wants a net invoice without one', async () => {
     const response = await putAddresses(
       'de.localhost',

@@ -94,7 +94,7 @@ describe('checkout shipping methods', () => {
       {
         key: 'parcel',
         name: 'Doručení balíkem',
-        description: 'Doručení přepravcem do 1–3 pracovních dnů.',
+        description: 'Doručení přepravcem až ke dveřím.',
         deliveryTime: '1-3',
         price: money(4600, 'CZK'),
         freeAbove: money(139900, 'CZK'),

@@ -191,6 +191,22 @@ const body = fc.oneof(
     )
     .map((value) => JSON.stringify(value)),
   fc
+    .record(
+      {
+        email: fc.oneof(fc.emailAddress(), fc.string()),
+        customerType: fc.constantFrom('private', 'company', 'x'),
+        billing: fc.dictionary(
+          fc.constantFrom('firstName', 'lastName', 'streetName', 'streetNumber', 'postalCode', 'city', 'country', 'phone', 'company', 'x'),
+          fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
+        ),
+        shipping: fc.oneof(fc.constant('same-as-billing'), fc.string(), fc.dictionary(fc.string(), fc.string())),
+        vatId: fc.oneof(fc.string(), fc.constant(null)),
+        key: fc.constantFrom('parcel', 'freight', 'x'),
+      },
+      { requiredKeys: [] },
+    )
+    .map((value) => JSON.stringify(value)),
+  fc
     .record({
       requests: fc.array(
         fc.record(
@@ -221,6 +237,9 @@ const endpoint = fc.constantFrom(
   ['POST', '/api/account/register'],
   ['POST', '/api/account/password-reset'],
   ['POST', '/api/vat/check'],
+  ['PUT', '/api/checkout/addresses'],
+  ['PUT', '/api/checkout/shipping-method'],
+  ['PUT', '/api/checkout/vat'],
 );
 const contentType = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16');
 

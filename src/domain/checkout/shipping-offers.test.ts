@@ -7,7 +7,7 @@ const czk = (centAmount: number): Money => ({ centAmount, currencyCode: 'CZK', f
 const parcel: ShippingMethodRate = {
   key: 'parcel',
   name: 'Doručení balíkem',
-  description: 'Doručení přepravcem do 1–3 pracovních dnů.',
+  description: 'Doručení přepravcem až ke dveřím.',
   deliveryTime: '1-3',
   price: czk(4600),
   freeAbove: czk(139900),

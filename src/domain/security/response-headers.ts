@@ -11,11 +11,11 @@ export const HSTS_MAX_AGE_SECONDS = 63_072_000;
  * Powerful browser features the shop does not use, denied to the page and to anything it embeds. Card
  * and wallet payments go through the provider's redirect flow (design.md), so `payment` stays off too;
  * sign-in with Google and Facebook are redirects as well (no FedCM `identity-credentials-get`). Only
- * features Chromium recognises are listed: an unknown one is a console warning on every page.
+ * features Chromium recognises are listed: an unknown one is a console warning on every page (Chromium
+ * 156 dropped `attribution-reporting` with the Attribution Reporting API, so it is no longer listed).
  */
 export const DENIED_FEATURES = [
   'accelerometer',
-  'attribution-reporting',
   'autoplay',
   'browsing-topics',
   'camera',

@@ -10,6 +10,7 @@ import type { CartAction } from '../../domain/cart/actions.ts';
 import type { CartState } from '../../domain/cart/types.ts';
 import { type CheckoutAddresses, checkCheckoutAddresses } from '../../domain/checkout/address-schema.ts';
 import { CHECKOUT_CHOICE_MAX_AGE_SECONDS, checkoutChoicesOf } from '../../domain/checkout/checkout-cookies.ts';
+import { followedByAddress } from '../../domain/checkout/address-summary.ts';
 import { checkoutStepOf, customerTypeOf, shippingAddressTypeOf } from '../../domain/checkout/checkout-state.ts';
 import { clearPrivateCustomerFields } from '../../domain/checkout/customer-type.ts';
 import { CHECKOUT_DISABLED } from '../../domain/markets/country-rules.ts';
@@ -18,6 +19,7 @@ import type { ApiEnv } from '../api/api-env.ts';
 import { jsonApi } from '../api/json-api.ts';
 import { jsonBody } from '../api/json-body.ts';
 import { localized } from '../api/localized.ts';
+import type { MessageKey } from '../api/message-key.ts';
 import { refuse } from '../api/refuse.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { sendCheckoutEvent } from '../services/customer-data/checkout-event.ts';
@@ -29,6 +31,9 @@ import { checkoutVatState } from './checkout-vat-state.ts';
 
 /** Two full addresses are about 2 KB; the limit leaves room, a 10 KB field still gets its field error. */
 export const MAX_CHECKOUT_BODY_BYTES = 16 * 1024;
+
+/** Spec part 2 §8: this field's message is followed by the shipping address it is about. */
+const SHIPPING_POSTAL_CODE = 'shipping.postalCode';
 
 type CheckoutContext = Context<ApiEnv>;
 type ActiveCart = { cartId: string; state: CartState & { cart: NonNullable<CartState['cart']> } };
@@ -110,9 +115,14 @@ checkoutApi.get('/', async (c) => {
 });
 
 checkoutApi.put('/addresses', rateLimit('cart-write'), addressesBody, async (c) => {
-  const checked = checkCheckoutAddresses(c.req.valid('json'), c.get('market').country.code);
+  const body = c.req.valid('json');
+  const checked = checkCheckoutAddresses(body, c.get('market').country.code);
   if (!checked.ok) {
-    const fields = Object.fromEntries(Object.entries(checked.fields).flatMap(([path, key]) => (key ? [[path, localized(c, key)]] : [])));
+    const message = (path: string, key: MessageKey) =>
+      path === SHIPPING_POSTAL_CODE
+        ? followedByAddress(localized(c, key), v.is(v.object({ shipping: v.unknown() }), body) ? body.shipping : null)
+        : localized(c, key);
+    const fields = Object.fromEntries(Object.entries(checked.fields).flatMap(([path, key]) => (key ? [[path, message(path, key)]] : [])));
     return refuse(c, 'checkout.error.invalid-address', 400, { body: { fields } });
   }
   const toFix = await addressFieldsToFix(c, checked.value);
