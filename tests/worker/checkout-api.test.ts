@@ -86,7 +86,7 @@ describe('checkout API: PUT /api/checkout/addresses', () => {
       await shopperWithCart('sk.localhost'),
     );
     expect(response.status).toBe(400);
-    const message = messagesFor('sk')['checkout.error.postalCode.shipping'].replace(/\.$/, '');
+    const message = (messagesFor('sk')['checkout.error.postalCode.shipping'] ?? '').replace(/\.$/, '');
     expect((await response.json<Refusal>()).fields).toEqual({ 'shipping.postalCode': `${message}: Hlavná 7, 1234 Košice` });
   });
 

@@ -7,7 +7,8 @@ import * as v from 'valibot';
 /** A typed field longer than this is not a street or a city; it is cut so the message stays readable. */
 const MAX_PART_LENGTH = 60;
 
-const part = v.optional(v.fallback(v.pipe(v.string(), v.trim(), v.maxLength(MAX_PART_LENGTH)), undefined));
+/** A field that is not short text (a number, a 10 KB string) is left out rather than failing the summary. */
+const part = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_PART_LENGTH))), undefined);
 const AddressPartsSchema = v.object({ streetName: part, streetNumber: part, postalCode: part, city: part });
 
 const joined = (...parts: (string | undefined)[]): string => parts.filter((value) => value !== undefined && value !== '').join(' ');
