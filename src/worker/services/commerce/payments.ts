@@ -1,0 +1,105 @@
+// commercetools Payments, one per attempt to pay (spec part 1 §3 "Payment draft", part 2 createBankPayment /
+// createCodPayment): the planned amount is the cart's gross total in the cart's currency, the method info
+// names the interface (adyen, cod, bank-transfer), the method id and its English name, and one
+// Authorization transaction carries the state of the attempt (Initial until the provider answers; Pending
+// for a bank transfer or cash on delivery, which are paid later) and the provider's reference as interactionId.
+import type { Payment, TransactionState } from '@commercetools/platform-sdk';
+import type { Money } from '../../../domain/money/money.ts';
+import type { Env } from '../../env.ts';
+import { commerceApi } from './client.ts';
+import { execute } from './execute.ts';
+
+export type PaymentInterface = 'adyen' | 'cod' | 'bank-transfer';
+const ATTEMPT_STATES = ['Initial', 'Pending', 'Success', 'Failure'] as const satisfies readonly TransactionState[];
+export type AttemptState = (typeof ATTEMPT_STATES)[number];
+
+export interface PaymentAttempt {
+  id: string;
+  version: number;
+  /** The Authorization transaction's id, state and the provider's reference. */
+  transactionId: string;
+  state: AttemptState;
+  interactionId: string | null;
+  method: string;
+}
+
+export interface NewPayment {
+  amount: Money;
+  paymentInterface: PaymentInterface;
+  method: string;
+  /** The method's English name (spec: `paymentMethodInfo.name.en`). */
+  name: string;
+  state: AttemptState;
+}
+
+function attemptOf(payment: Payment): PaymentAttempt | null {
+  const transaction = payment.transactions.find((candidate) => candidate.type === 'Authorization');
+  if (!transaction) return null;
+  const state = ATTEMPT_STATES.find((known) => known === transaction.state) ?? 'Failure';
+  return {
+    id: payment.id,
+    version: payment.version,
+    transactionId: transaction.id,
+    state,
+    interactionId: transaction.interactionId ?? null,
+    method: payment.paymentMethodInfo.method ?? '',
+  };
+}
+
+function requireAttempt(payment: Payment): PaymentAttempt {
+  const attempt = attemptOf(payment);
+  if (!attempt) throw new Error(`payment ${payment.id} has no Authorization transaction`);
+  return attempt;
+}
+
+export async function createPayment(env: Env, draft: NewPayment): Promise<PaymentAttempt> {
+  const amount = { currencyCode: draft.amount.currencyCode, centAmount: draft.amount.centAmount };
+  const payment = await execute(
+    commerceApi(env)
+      .payments()
+      .post({
+        body: {
+          amountPlanned: amount,
+          paymentMethodInfo: { paymentInterface: draft.paymentInterface, method: draft.method, name: { en: draft.name } },
+          transactions: [{ type: 'Authorization', amount, state: draft.state }],
+        },
+      }),
+  );
+  return requireAttempt(payment);
+}
+
+/**
+ * The provider's answer on the attempt: the transaction's state and reference, and the provider's result
+ * code as the payment's interface code. Applying an outcome the transaction already has changes nothing.
+ */
+export async function recordPaymentOutcome(
+  env: Env,
+  attempt: PaymentAttempt,
+  outcome: { state: AttemptState; interactionId: string | null; resultCode: string },
+): Promise<PaymentAttempt> {
+  if (attempt.state === outcome.state && (outcome.interactionId === null || attempt.interactionId === outcome.interactionId)) return attempt;
+  const payment = await execute(
+    commerceApi(env)
+      .payments()
+      .withId({ ID: attempt.id })
+      .post({
+        body: {
+          version: attempt.version,
+          actions: [
+            ...(attempt.state === outcome.state
+              ? []
+              : [{ action: 'changeTransactionState' as const, transactionId: attempt.transactionId, state: outcome.state }]),
+            ...(outcome.interactionId && outcome.interactionId !== attempt.interactionId
+              ? [{ action: 'changeTransactionInteractionId' as const, transactionId: attempt.transactionId, interactionId: outcome.interactionId }]
+              : []),
+            { action: 'setStatusInterfaceCode' as const, interfaceCode: outcome.resultCode },
+          ],
+        },
+      }),
+  );
+  return requireAttempt(payment);
+}
+
+export async function readPayment(env: Env, paymentId: string): Promise<PaymentAttempt | null> {
+  return attemptOf(await execute(commerceApi(env).payments().withId({ ID: paymentId }).get()));
+}

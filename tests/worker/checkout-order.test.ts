@@ -1,0 +1,194 @@
+// Placing the order (issue 14) through the real worker, its cart Durable Object and the commerce stand-in:
+// bank transfer and cash on delivery (its fee charged) to an order, one order however often and however
+// concurrently a cart is ordered, the cart cleared for every tab, the thank-you data only for the browser
+// that placed the order, refusals with the checkout's codes in the shopper's language.
+import { env, exports } from 'cloudflare:workers';
+import { Hono } from 'hono';
+import { describe, expect, inject, it } from 'vitest';
+import type { CartMessage } from '../../src/domain/cart/types.ts';
+import type { ThankYouOrder } from '../../src/domain/checkout/thank-you.ts';
+import { marketFor } from '../../src/domain/markets/resolve-market.ts';
+import type { CountryCode } from '../../src/domain/markets/countries.ts';
+import { messagesFor } from '../../src/react/i18n/messages.ts';
+import type { Env } from '../../src/worker/env.ts';
+import { thankYouOrder } from '../../src/worker/pages/thank-you-order.ts';
+import { send } from './request.ts';
+import { productOnStock } from './seed.ts';
+
+const sku = productOnStock(0).masterVariant.sku;
+
+const ADDRESSES: Record<string, { postalCode: string; city: string }> = {
+  DE: { postalCode: '10115', city: 'Berlin' },
+  CZ: { postalCode: '110 00', city: 'Praha' },
+  SK: { postalCode: '811 01', city: 'Bratislava' },
+};
+
+const cookieValue = (response: Response, name: string): string | null =>
+  new RegExp(`${name}=([^;]*)`).exec(response.headers.get('set-cookie') ?? '')?.[1] ?? null;
+
+/** A shopper in `country`'s shop with one product in the cart; with `email: null` the addresses are not stored. */
+async function shopper(country: 'DE' | 'CZ' | 'SK', { email = 'jana@example.com' as string | null } = {}): Promise<{ host: string; cookie: string }> {
+  const host = `${country.toLowerCase()}.localhost`;
+  const added = await send(`http://${host}/api/cart/actions`, { body: { actions: [{ action: 'addLineItem', sku, quantity: 1 }] } });
+  expect(added.status).toBe(200);
+  const cookie = `cart_id=${cookieValue(added, 'cart_id')}`;
+  if (email === null) return { host, cookie };
+  const billing = {
+    firstName: 'Jana',
+    lastName: 'Nováková',
+    streetName: 'Hlavná',
+    streetNumber: '12',
+    country,
+    phone: '+421 902 123 456',
+    ...ADDRESSES[country],
+  };
+  const stored = await send(`http://${host}/api/checkout/addresses`, {
+    method: 'PUT',
+    body: { email, customerType: 'private', billing, shipping: 'same-as-billing' },
+    cookie,
+  });
+  expect(stored.status).toBe(200);
+  return { host, cookie };
+}
+
+const placeOrder = (host: string, cookie: string, paymentMethod: string) =>
+  send(`http://${host}/api/checkout/order`, { body: { paymentMethod }, cookie });
+
+type Placed = { orderNumber: string; next: string };
+type Refusal = { error: string; message: string };
+
+/** The thank-you data as the page's loader gets it, for a browser with `cookie`, in `country`'s shop. */
+async function thankYouData(country: CountryCode, order: string, cookie: string): Promise<ThankYouOrder | null> {
+  const app = new Hono<{ Bindings: Env }>();
+  app.get('/', async (c) => {
+    c.set('market', marketFor(country));
+    return c.json({ order: await thankYouOrder(c, order) });
+  });
+  const response = await app.request('/', { headers: { cookie } }, env);
+  return (await response.json<{ order: ThankYouOrder | null }>()).order;
+}
+
+const accessCookie = (response: Response) => `order_access=${cookieValue(response, 'order_access')}`;
+
+async function gross(host: string, cookie: string): Promise<number> {
+  const response = await exports.default.fetch(new Request(`http://${host}/api/checkout`, { headers: { cookie } }));
+  return (await response.json<{ cart: { totals: { gross: { centAmount: number } } } }>()).cart.totals.gross.centAmount;
+}
+
+async function ordersOfCart(cartCookie: string): Promise<number> {
+  const cartId = cartCookie.replace('cart_id=', '');
+  const base = inject('commerceUrl');
+  const token = await (
+    await fetch(`${base}/oauth/token?grant_type=client_credentials`, { method: 'POST', headers: { authorization: `Basic ${btoa('t:t')}` } })
+  ).json<{ access_token: string }>();
+  const where = encodeURIComponent(`cart(id="${cartId}")`);
+  const found = await fetch(`${base}/exquip/orders?where=${where}`, { headers: { authorization: `Bearer ${token.access_token}` } });
+  return (await found.json<{ total: number }>()).total;
+}
+
+describe('POST /api/checkout/order', () => {
+  it('places a bank-transfer order in DE: the thank-you data shows the bank details, the order is in progress', async () => {
+    const { host, cookie } = await shopper('DE');
+    const response = await placeOrder(host, cookie, 'bank-transfer');
+    expect(response.status).toBe(200);
+    const placed = await response.json<Placed>();
+    expect(placed.orderNumber).toMatch(/^NS\d{10}$/);
+    expect(placed.next).toBe(`/checkout/thank-you?order=${placed.orderNumber}`);
+    expect(response.headers.get('set-cookie')).toMatch(/order_access=[^;]+;.*HttpOnly/i);
+
+    const data = await thankYouData('DE', placed.orderNumber, accessCookie(response));
+    expect(data).toMatchObject({
+      orderNumber: placed.orderNumber,
+      shownNumber: placed.orderNumber,
+      status: 'in-progress',
+      email: 'jana@example.com',
+      paymentMethod: 'bank-transfer',
+    });
+    expect(data?.bankTransfer).toMatchObject({ reference: placed.orderNumber, accountOwner: expect.stringContaining('Exquip'), bic: 'EXQBDE20' });
+    expect(data?.bankTransfer?.iban).toMatch(/^DE\d{20}$/);
+    // The ordered cart is gone: the checkout has no cart any more.
+    expect((await exports.default.fetch(new Request(`http://${host}/api/checkout`, { headers: { cookie } }))).status).toBe(409);
+  });
+
+  it('charges the cash-on-delivery fee in CZ and shows the order number without NS', async () => {
+    const { host, cookie } = await shopper('CZ');
+    const before = await gross(host, cookie);
+    const response = await placeOrder(host, cookie, 'cod');
+    expect(response.status).toBe(200);
+    const { orderNumber } = await response.json<Placed>();
+    const data = await thankYouData('CZ', orderNumber, accessCookie(response));
+    expect(data?.shownNumber).toBe(orderNumber.slice(2));
+    expect(data?.status).toBe('paid');
+    expect(data?.bankTransfer).toBeNull();
+    const fee = data?.lines.find((line) => line.totalPrice.centAmount === 6900);
+    expect(fee?.name).toMatch(/dobírk/i);
+    expect(data?.total).toEqual({ centAmount: before + 6900, currencyCode: 'CZK', fractionDigits: 2 });
+  });
+
+  it('makes exactly one order of five concurrent requests on one cart, and all name it', async () => {
+    const { host, cookie } = await shopper('SK');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => placeOrder(host, cookie, 'bank-transfer')));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const numbers = new Set(await Promise.all(answers.map(async (answer) => (await answer.json<Placed>()).orderNumber)));
+    expect(numbers.size).toBe(1);
+    expect(await ordersOfCart(cookie)).toBe(1);
+    // Asked again later (a retried request): the same order, still one.
+    const again = await placeOrder(host, cookie, 'bank-transfer');
+    expect((await again.json<Placed>()).orderNumber).toBe([...numbers][0]);
+    expect(await ordersOfCart(cookie)).toBe(1);
+  });
+
+  it('tells every open tab the cart is cleared once the order is placed', async () => {
+    const { host, cookie } = await shopper('SK');
+    const upgrade = await exports.default.fetch(
+      new Request(`http://${host}/api/cart/ws?cartId=${cookie.replace('cart_id=', '')}`, {
+        headers: { upgrade: 'websocket', cookie, origin: `http://${host}` },
+      }),
+    );
+    const socket = upgrade.webSocket;
+    expect(socket).toBeTruthy();
+    const messages: CartMessage[] = [];
+    socket?.accept();
+    socket?.addEventListener('message', (event) => messages.push(JSON.parse(String(event.data))));
+    expect((await placeOrder(host, cookie, 'bank-transfer')).status).toBe(200);
+    await expect.poll(() => messages.some((message) => message.type === 'cart update' && message.data.cart === null)).toBe(true);
+    socket?.close();
+  });
+
+  it('gives no thank-you data to another browser, nor for a made-up number', async () => {
+    const { host, cookie } = await shopper('SK');
+    const response = await placeOrder(host, cookie, 'bank-transfer');
+    const { orderNumber } = await response.json<Placed>();
+    expect(await thankYouData('SK', orderNumber, '')).toBeNull();
+    // Another browser that placed an order of its own.
+    const other = await shopper('SK');
+    const otherResponse = await placeOrder(other.host, other.cookie, 'bank-transfer');
+    expect(await thankYouData('SK', orderNumber, accessCookie(otherResponse))).toBeNull();
+    // A forged cookie naming the order.
+    expect(await thankYouData('SK', orderNumber, `order_access=${orderNumber}.forged`)).toBeNull();
+    // The order's own browser, but in another shop.
+    expect(await thankYouData('CZ', orderNumber, accessCookie(response))).toBeNull();
+    expect(await thankYouData('SK', 'NS0000000000', accessCookie(response))).toBeNull();
+  });
+
+  it("refuses a cart without an e-mail with missing-email, in the shopper's language", async () => {
+    const { host, cookie } = await shopper('SK', { email: null });
+    const response = await placeOrder(host, cookie, 'bank-transfer');
+    expect(response.status).toBe(400);
+    expect(await response.json<Refusal>()).toEqual({ error: 'missing-email', message: messagesFor('sk')['checkout.error.missing-email'] });
+    expect(await ordersOfCart(cookie)).toBe(0);
+  });
+
+  it('refuses an unknown method, a shopper without a cart and a closed market', async () => {
+    const { host, cookie } = await shopper('SK');
+    const unknown = await placeOrder(host, cookie, 'bitcoin');
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json<Refusal>()).error).toBe('method-not-available');
+    const noCart = await placeOrder(host, '', 'bank-transfer');
+    expect(noCart.status).toBe(409);
+    expect((await noCart.json<Refusal>()).error).toBe('no-cart');
+    const closed = await placeOrder('ie.localhost', '', 'bank-transfer');
+    expect(closed.status).toBe(403);
+    expect((await closed.json<Refusal>()).error).toBe('closed');
+  });
+});
