@@ -5,13 +5,13 @@
 import * as v from 'valibot';
 import { newOrderNumber } from '../domain/checkout/order-number.ts';
 import { type OrderErrorCode, orderPreconditionError } from '../domain/checkout/order-errors.ts';
+import type { Language } from '../domain/markets/countries.ts';
 import type { Env } from '../worker/env.ts';
 import { appCart, type CommerceCart } from '../worker/services/commerce/cart-burst.ts';
 import { readStoreCart } from '../worker/services/commerce/cart-store.ts';
 import { CommerceError } from '../worker/services/commerce/execute.ts';
 import { OrderPlacementError, orderFromCart, type PaymentChoice, preparePayment } from '../worker/services/commerce/order-placement.ts';
 import { orderOfCart } from '../worker/services/commerce/orders.ts';
-import type { CartMeta } from './cart-session.ts';
 
 export const PlacedOrderSchema = v.object({ orderNumber: v.string(), orderId: v.string() });
 export type PlacedOrderRef = v.InferOutput<typeof PlacedOrderSchema>;
@@ -40,7 +40,11 @@ async function orderWithNewNumber(env: Env, storeKey: string, cart: CommerceCart
 }
 
 /** The cart is read fresh (not the object's cached copy): the order is made at the version commercetools has. */
-export async function placeCartOrder(env: Env, meta: CartMeta, attempt: OrderAttempt): Promise<PlacementOutcome> {
+export async function placeCartOrder(
+  env: Env,
+  meta: { cartId: string; storeKey: string; language: Language },
+  attempt: OrderAttempt,
+): Promise<PlacementOutcome> {
   const cart = await readStoreCart(env, meta.storeKey, meta.cartId, { anyState: true });
   if (!cart) return { error: 'no-cart', cart: null };
   if (cart.cartState === 'Ordered') {

@@ -11,7 +11,7 @@ import type { Cart } from '../../domain/cart/types.ts';
 import type { OrderErrorCode } from '../../domain/checkout/order-errors.ts';
 import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
 import { codFeeFor } from '../../domain/payment/cod-fee.ts';
-import { kindOf, PAYMENT_METHOD_IDS, type PaymentMethodId } from '../../domain/payment/payment-methods.ts';
+import { kindOf, type OwnMethodId, PAYMENT_METHOD_IDS, type PaymentMethodId } from '../../domain/payment/payment-methods.ts';
 import { hrefFor } from '../../domain/routes/route-table.ts';
 import type { PlacedOrderRef } from '../../durable-objects/order-placement.ts';
 import type { ApiEnv } from '../api/api-env.ts';
@@ -47,7 +47,7 @@ function placedAnswer(c: CheckoutContext, placed: PlacedOrderRef) {
   return { orderNumber: placed.orderNumber, next: hrefFor(c.get('market'), { name: 'thankYou' }, { order: placed.orderNumber }) };
 }
 
-async function choiceFor(c: CheckoutContext, cart: Cart, method: 'cod' | 'bank-transfer'): Promise<PaymentChoice> {
+async function choiceFor(c: CheckoutContext, cart: Cart, method: OwnMethodId): Promise<PaymentChoice> {
   if (method === 'bank-transfer') return { method, paymentInterface: method, name: OWN_METHOD_NAMES[method], codFee: null };
   const { codFeeTitle } = await getStorePaymentSettings(c.env, c.get('market').storeKey);
   return { method, paymentInterface: method, name: OWN_METHOD_NAMES[method], codFee: { amount: codFeeFor(cart.currency), title: codFeeTitle } };
@@ -57,7 +57,7 @@ async function choiceFor(c: CheckoutContext, cart: Cart, method: 'cod' | 'bank-t
  * Whether the method may pay for this cart. The card-integration methods need the Adyen adapter, which is
  * not wired yet: until then only the shop's own methods are offered here.
  */
-const isOffered = (method: PaymentMethodId): method is 'cod' | 'bank-transfer' => kindOf(method) !== 'card-integration';
+const isOffered = (method: PaymentMethodId): method is OwnMethodId => kindOf(method) !== 'card-integration';
 
 export function registerCheckoutOrder(api: Hono<ApiEnv>, { activeCart }: OrderRouteDeps): void {
   api.post('/order', rateLimit('cart-write'), orderBody, async (c) => {
