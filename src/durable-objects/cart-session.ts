@@ -8,6 +8,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import * as v from 'valibot';
 import type { CartAction, CartErrorKey } from '../domain/cart/actions.ts';
+import type { OrderErrorCode } from '../domain/checkout/order-errors.ts';
 import { CartStateSchema, type CartMessage, type CartState } from '../domain/cart/types.ts';
 import { LANGUAGES, type Language } from '../domain/markets/countries.ts';
 import type { Env } from '../worker/env.ts';
@@ -16,7 +17,16 @@ import { deleteStoreCart, isNotFoundInStore, readStoreCart } from '../worker/ser
 import { CommerceError } from '../worker/services/commerce/execute.ts';
 import { getStock } from '../worker/services/commerce/products.ts';
 import { CartQueue } from './cart-queue.ts';
-import { placeCartOrder, type OrderAttempt, type PlacedOrderRef, type PlaceOrderResult, PlacedOrderSchema } from './order-placement.ts';
+import {
+  type OrderAttempt,
+  type PlacedOrderRef,
+  type PlaceOrderResult,
+  PlacedOrderSchema,
+  placeCartOrder,
+  type StartedPayment,
+  startCartPayment,
+} from './order-placement.ts';
+import type { PaymentChoice } from '../worker/services/commerce/order-placement.ts';
 import { acceptCartSocket, broadcast } from './cart-sockets.ts';
 
 export const CART_DEBOUNCE_MS = 300;
@@ -97,28 +107,55 @@ export class CartSession extends DurableObject<Env> {
   }
 
   /**
-   * Places the order of this cart, once: the first call pays and orders (order-placement.ts), every later
-   * or concurrent call — a double click, a second tab, a retried request — gets the same order. Runs after
-   * the queued actions reached commercetools and before any later burst. After the order the cart is
-   * cleared for every tab.
+   * Starts a provider's payment: its Payment (state Initial) onto the cart, in line with the cart's other
+   * writes. A cart that is already an order answers that order instead.
    */
-  async placeOrder(meta: CartMeta, attempt: OrderAttempt): Promise<PlaceOrderResult> {
+  async startPayment(meta: CartMeta, choice: PaymentChoice): Promise<PlaceOrderResult | { started: StartedPayment }> {
     await this.#remember(meta);
     return this.#exclusive(async () => {
       const known = await this.#placed();
       if (known) return { placed: known };
       if (this.#queue.all().length > 0) await this.#flushNow();
-      const result = await placeCartOrder(this.env, meta, attempt);
-      if ('placed' in result) {
-        await this.ctx.storage.put('order', result.placed);
-        await this.#cleared();
-        return result;
-      }
-      // The cart is read again when an error is set (spec part 2 §8), so every tab shows it as it is.
-      if (result.cart) await this.#publish(result.cart, meta.language, true);
-      else if (result.error === 'no-cart') await this.#cleared();
-      return { error: result.error };
+      const result = await startCartPayment(this.env, meta, choice);
+      if ('started' in result) return result;
+      return this.#settleAttempt(meta, result);
     });
+  }
+
+  /**
+   * Places the order of this cart, once: the first call pays and orders (order-placement.ts), every later
+   * or concurrent call — a double click, a second tab, a retried request, the provider's webhook — gets the
+   * same order. Runs after the queued actions reached commercetools and before any later burst. After the
+   * order the cart is cleared for every tab. Without `meta` (a webhook) the stored one is used.
+   */
+  async placeOrder(meta: CartMeta | null, attempt: OrderAttempt): Promise<PlaceOrderResult> {
+    if (meta) await this.#remember(meta);
+    return this.#exclusive(async () => {
+      const known = await this.#placed();
+      if (known) return { placed: known };
+      const place = meta ?? (await this.#meta());
+      if (!place) {
+        console.error('order cannot be placed: the cart object knows no store for its cart', attempt.kind);
+        return { error: 'no-cart' };
+      }
+      if (this.#queue.all().length > 0) await this.#flushNow();
+      return this.#settleAttempt(place, await placeCartOrder(this.env, place, attempt));
+    });
+  }
+
+  /** An order placed is remembered and the cart cleared; a refusal reloads the cart for every tab (spec part 2 §8). */
+  async #settleAttempt(
+    meta: CartMeta,
+    result: { placed: PlacedOrderRef } | { error: OrderErrorCode; cart: CommerceCart | null },
+  ): Promise<PlaceOrderResult> {
+    if ('placed' in result) {
+      await this.ctx.storage.put('order', result.placed);
+      await this.#cleared();
+      return { placed: result.placed };
+    }
+    if (result.cart) await this.#publish(result.cart, meta.language, true);
+    else if (result.error === 'no-cart') await this.#cleared();
+    return { error: result.error };
   }
 
   /** The cart as the tabs last saw it (no commerce call), loading it once when nothing is cached. */

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { newOrderNumber } from '../domain/checkout/order-number.ts';
 import { type OrderErrorCode, orderPreconditionError } from '../domain/checkout/order-errors.ts';
 import type { Language } from '../domain/markets/countries.ts';
+import type { Money } from '../domain/money/money.ts';
 import type { Env } from '../worker/env.ts';
 import { appCart, type CommerceCart } from '../worker/services/commerce/cart-burst.ts';
 import { readStoreCart } from '../worker/services/commerce/cart-store.ts';
@@ -16,11 +17,19 @@ import { orderOfCart } from '../worker/services/commerce/orders.ts';
 export const PlacedOrderSchema = v.object({ orderNumber: v.string(), orderId: v.string() });
 export type PlacedOrderRef = v.InferOutput<typeof PlacedOrderSchema>;
 
-/** The shop's own methods (cash on delivery, bank transfer): the payment is made with the order. */
-export type OrderAttempt = { kind: 'own'; choice: PaymentChoice };
+/**
+ * The shop's own methods (cash on delivery, bank transfer): the payment is made with the order. A paid
+ * attempt (a card-integration method the provider authorised or accepted): its Payment is on the cart already.
+ */
+export type OrderAttempt = { kind: 'own'; choice: PaymentChoice } | { kind: 'paid'; paymentId: string };
 
 export type PlaceOrderResult = { placed: PlacedOrderRef } | { error: OrderErrorCode };
 type PlacementOutcome = { placed: PlacedOrderRef } | { error: OrderErrorCode; cart: CommerceCart | null };
+type Place = { cartId: string; storeKey: string; language: Language };
+
+/** A provider's payment started: its Payment is on the cart, for this amount. */
+export type StartedPayment = { paymentId: string; amount: Money; email: string };
+export type StartPaymentResult = PlaceOrderResult | { started: StartedPayment };
 
 const randomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));
 
@@ -39,12 +48,11 @@ async function orderWithNewNumber(env: Env, storeKey: string, cart: CommerceCart
   }
 }
 
-/** The cart is read fresh (not the object's cached copy): the order is made at the version commercetools has. */
-export async function placeCartOrder(
-  env: Env,
-  meta: { cartId: string; storeKey: string; language: Language },
-  attempt: OrderAttempt,
-): Promise<PlacementOutcome> {
+/**
+ * The cart read fresh (not the object's cached copy: the order is made at the version commercetools has)
+ * and ready to be paid for; or the order it already became, or why it cannot be paid for.
+ */
+async function payableCart(env: Env, meta: Place): Promise<{ payable: CommerceCart } | PlacementOutcome> {
   const cart = await readStoreCart(env, meta.storeKey, meta.cartId, { anyState: true });
   if (!cart) return { error: 'no-cart', cart: null };
   if (cart.cartState === 'Ordered') {
@@ -58,14 +66,45 @@ export async function placeCartOrder(
     if (missing === 'missing-email') console.error('order refused: the cart has no e-mail', meta.cartId);
     return { error: missing, cart };
   }
+  return { payable: cart };
+}
+
+/** Why the order was not placed, with the cart as it is now; an outage (503) reaches the caller instead ("try again"). */
+async function failed(env: Env, meta: Place, error: unknown): Promise<PlacementOutcome> {
+  if (!(error instanceof OrderPlacementError || error instanceof CommerceError)) throw error;
+  const code = error instanceof OrderPlacementError ? error.code : 'creating-order-failed';
+  console.error('order not placed', meta.cartId, code, error);
+  return { error: code, cart: await readStoreCart(env, meta.storeKey, meta.cartId) };
+}
+
+/** The Payment of a provider's attempt onto the cart (state Initial), before the shopper is sent to pay. */
+export async function startCartPayment(env: Env, meta: Place, choice: PaymentChoice): Promise<{ started: StartedPayment } | PlacementOutcome> {
+  const checked = await payableCart(env, meta);
+  if (!('payable' in checked)) return checked;
   try {
-    const prepared = await preparePayment(env, meta.storeKey, cart, attempt.choice, 'Pending');
-    return { placed: await orderWithNewNumber(env, meta.storeKey, prepared.cart) };
+    const prepared = await preparePayment(env, meta.storeKey, checked.payable, choice, 'Initial');
+    return { started: { paymentId: prepared.paymentId, amount: prepared.amount, email: checked.payable.customerEmail ?? '' } };
   } catch (error) {
-    // An outage (503) is not the order's fault: it reaches the caller, who answers "try again".
-    if (!(error instanceof OrderPlacementError || error instanceof CommerceError)) throw error;
-    const code = error instanceof OrderPlacementError ? error.code : 'creating-order-failed';
-    console.error('order not placed', meta.cartId, code, error);
-    return { error: code, cart: await readStoreCart(env, meta.storeKey, meta.cartId) };
+    return failed(env, meta, error);
+  }
+}
+
+export async function placeCartOrder(env: Env, meta: Place, attempt: OrderAttempt): Promise<PlacementOutcome> {
+  const checked = await payableCart(env, meta);
+  if (!('payable' in checked)) return checked;
+  const cart = checked.payable;
+  try {
+    if (attempt.kind === 'own') {
+      const prepared = await preparePayment(env, meta.storeKey, cart, attempt.choice, 'Pending');
+      return { placed: await orderWithNewNumber(env, meta.storeKey, prepared.cart) };
+    }
+    // A payment that is not on this cart did not pay for it: no order for it.
+    if (!cart.paymentInfo?.payments.some((payment) => payment.id === attempt.paymentId)) {
+      console.error('paid attempt is not on the cart; no order placed for it', meta.cartId, attempt.paymentId);
+      return { error: 'payment-error', cart };
+    }
+    return { placed: await orderWithNewNumber(env, meta.storeKey, cart) };
+  } catch (error) {
+    return failed(env, meta, error);
   }
 }

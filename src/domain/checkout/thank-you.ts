@@ -32,6 +32,6 @@ export interface ThankYouOrder {
   multibanco: null | MultibancoDetails;
 }
 
-/** Spec part 1 §4 "Thank-you payment status". */
+/** Spec part 1 §4 "Thank-you payment status": a Multibanco voucher is paid later at an ATM, as a bank transfer is. */
 export const thankYouStatus = (paymentMethod: PaymentMethodId, multibanco: MultibancoDetails | null): ThankYouOrder['status'] =>
-  paymentMethod === 'bank-transfer' || multibanco !== null ? 'in-progress' : 'paid';
+  paymentMethod === 'bank-transfer' || paymentMethod === 'multibanco' || multibanco !== null ? 'in-progress' : 'paid';

@@ -1,6 +1,8 @@
 // `POST /api/checkout/order` `{ paymentMethod }` (issue 14): places the shopper's order with the chosen
 // method through the cart's Durable Object, which does it once per cart (a double click, a second tab or a
-// retried request all get the same order number). Answers `{ orderNumber, next }` (the thank-you page),
+// retried request all get the same order number). Card-integration methods go through Adyen
+// (checkout/card-payment.ts): `{ redirect }` to Adyen's page, or the order at once when Adyen authorised or
+// accepted the payment straight away. Answers `{ orderNumber, next }` (the thank-you page),
 // grants this browser the right to see that order (a signed cookie) and drops the ordered cart's cookie.
 // Refusals are `{ error, message }` with the codes of src/domain/checkout/order-errors.ts. Registered on
 // the checkout API by `registerCheckoutOrder` with the API's own cart lookup (no import cycle).
@@ -17,11 +19,13 @@ import type { PlacedOrderRef } from '../../durable-objects/order-placement.ts';
 import type { ApiEnv } from '../api/api-env.ts';
 import { jsonBody } from '../api/json-body.ts';
 import { refuse } from '../api/refuse.ts';
+import { payWithProvider } from '../checkout/card-payment.ts';
 import { grantOrderAccess } from '../checkout/order-access.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import type { PaymentChoice } from '../services/commerce/order-placement.ts';
 import { getStorePaymentSettings } from '../services/commerce/store-payment-settings.ts';
 import { sendCheckoutEvent } from '../services/customer-data/checkout-event.ts';
+import { AdyenError } from '../services/payments/adyen.ts';
 import { cookieCartId, metaFor, stubFor } from './cart-api.ts';
 
 type CheckoutContext = Context<ApiEnv>;
@@ -53,11 +57,7 @@ async function choiceFor(c: CheckoutContext, cart: Cart, method: OwnMethodId): P
   return { method, paymentInterface: method, name: OWN_METHOD_NAMES[method], codFee: { amount: codFeeFor(cart.currency), title: codFeeTitle } };
 }
 
-/**
- * Whether the method may pay for this cart. The card-integration methods need the Adyen adapter, which is
- * not wired yet: until then only the shop's own methods are offered here.
- */
-const isOffered = (method: PaymentMethodId): method is OwnMethodId => kindOf(method) !== 'card-integration';
+const isOwnMethod = (method: PaymentMethodId): method is OwnMethodId => kindOf(method) !== 'card-integration';
 
 export function registerCheckoutOrder(api: Hono<ApiEnv>, { activeCart }: OrderRouteDeps): void {
   api.post('/order', rateLimit('cart-write'), orderBody, async (c) => {
@@ -76,9 +76,15 @@ export function registerCheckoutOrder(api: Hono<ApiEnv>, { activeCart }: OrderRo
     if (known) return settle(known);
     const active = await activeCart(c);
     if (!active) return refuse(c, 'checkout.error.no-cart', 409);
-    if (!isOffered(paymentMethod)) return refuse(c, 'checkout.error.method-not-available', 400);
-    const choice = await choiceFor(c, active.state.cart, paymentMethod);
-    const result = await stub.placeOrder(meta, { kind: 'own', choice });
+    const result = isOwnMethod(paymentMethod)
+      ? await stub.placeOrder(meta, { kind: 'own', choice: await choiceFor(c, active.state.cart, paymentMethod) })
+      : await payWithProvider(c, meta, paymentMethod).catch((error: unknown) => {
+          if (!(error instanceof AdyenError)) throw error;
+          console.error('Adyen unavailable: payment not started', cartId, error.message);
+          return { unavailable: true } as const;
+        });
+    if ('unavailable' in result) return refuse(c, 'checkout.error.unavailable', 503);
+    if ('redirect' in result) return c.json({ redirect: result.redirect });
     if ('error' in result) {
       const code: OrderErrorCode = result.error;
       return refuse(c, `checkout.error.${code}`, CONFLICTS.has(code) ? 409 : 400);

@@ -3,11 +3,11 @@
 // names the interface (adyen, cod, bank-transfer), the method id and its English name, and one
 // Authorization transaction carries the state of the attempt (Initial until the provider answers; Pending
 // for a bank transfer or cash on delivery, which are paid later) and the provider's reference as interactionId.
-import type { Payment, TransactionState } from '@commercetools/platform-sdk';
+import type { Payment, PaymentUpdateAction, TransactionState } from '@commercetools/platform-sdk';
 import type { Money } from '../../../domain/money/money.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
-import { execute } from './execute.ts';
+import { CommerceError, execute } from './execute.ts';
 
 export type PaymentInterface = 'adyen' | 'cod' | 'bank-transfer';
 const ATTEMPT_STATES = ['Initial', 'Pending', 'Success', 'Failure'] as const satisfies readonly TransactionState[];
@@ -70,36 +70,47 @@ export async function createPayment(env: Env, draft: NewPayment): Promise<Paymen
 
 /**
  * The provider's answer on the attempt: the transaction's state and reference, and the provider's result
- * code as the payment's interface code. Applying an outcome the transaction already has changes nothing.
+ * code as the payment's interface code. An outcome the transaction already has changes nothing, so a
+ * webhook delivered twice, or arriving after the shopper's return, adds nothing. A version conflict (the
+ * return and the webhook at once) is retried once against the payment as it is then.
  */
-export async function recordPaymentOutcome(
+export async function settlePayment(
   env: Env,
-  attempt: PaymentAttempt,
+  paymentId: string,
   outcome: { state: AttemptState; interactionId: string | null; resultCode: string },
+  mayRetry = true,
 ): Promise<PaymentAttempt> {
+  const attempt = await readPayment(env, paymentId);
   if (attempt.state === outcome.state && (outcome.interactionId === null || attempt.interactionId === outcome.interactionId)) return attempt;
-  const payment = await execute(
-    commerceApi(env)
-      .payments()
-      .withId({ ID: attempt.id })
-      .post({
-        body: {
-          version: attempt.version,
-          actions: [
-            ...(attempt.state === outcome.state
-              ? []
-              : [{ action: 'changeTransactionState' as const, transactionId: attempt.transactionId, state: outcome.state }]),
-            ...(outcome.interactionId && outcome.interactionId !== attempt.interactionId
-              ? [{ action: 'changeTransactionInteractionId' as const, transactionId: attempt.transactionId, interactionId: outcome.interactionId }]
-              : []),
-            { action: 'setStatusInterfaceCode' as const, interfaceCode: outcome.resultCode },
-          ],
-        },
-      }),
-  );
-  return requireAttempt(payment);
+  // commercetools' transaction states end at Success or Failure; a later contrary word is logged, not applied.
+  if ((attempt.state === 'Success' || attempt.state === 'Failure') && attempt.state !== outcome.state) {
+    console.warn('payment outcome after a final state not applied', paymentId, attempt.state, outcome.state, outcome.resultCode);
+    return attempt;
+  }
+  const actions: PaymentUpdateAction[] = [
+    ...(attempt.state === outcome.state
+      ? []
+      : [{ action: 'changeTransactionState' as const, transactionId: attempt.transactionId, state: outcome.state }]),
+    ...(outcome.interactionId && outcome.interactionId !== attempt.interactionId
+      ? [{ action: 'changeTransactionInteractionId' as const, transactionId: attempt.transactionId, interactionId: outcome.interactionId }]
+      : []),
+    { action: 'setStatusInterfaceCode', interfaceCode: outcome.resultCode },
+  ];
+  try {
+    return requireAttempt(
+      await execute(
+        commerceApi(env)
+          .payments()
+          .withId({ ID: paymentId })
+          .post({ body: { version: attempt.version, actions } }),
+      ),
+    );
+  } catch (error) {
+    if (mayRetry && error instanceof CommerceError && error.statusCode === 409) return settlePayment(env, paymentId, outcome, false);
+    throw error;
+  }
 }
 
-export async function readPayment(env: Env, paymentId: string): Promise<PaymentAttempt | null> {
-  return attemptOf(await execute(commerceApi(env).payments().withId({ ID: paymentId }).get()));
+async function readPayment(env: Env, paymentId: string): Promise<PaymentAttempt> {
+  return requireAttempt(await execute(commerceApi(env).payments().withId({ ID: paymentId }).get()));
 }
