@@ -29,7 +29,6 @@ type Place = { cartId: string; storeKey: string; language: Language };
 
 /** A provider's payment started: its Payment is on the cart, for this amount. */
 export type StartedPayment = { paymentId: string; amount: Money; email: string };
-export type StartPaymentResult = PlaceOrderResult | { started: StartedPayment };
 
 const randomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));
 

@@ -5,8 +5,6 @@
 // outcome follows by webhook, and the thank-you page says "in progress".
 import type { OrderErrorCode } from './order-errors.ts';
 
-export type TransactionOutcome = 'Success' | 'Pending' | 'Failure' | 'Initial';
-
 export type AttemptOutcome =
   | { next: 'order'; state: 'Success' | 'Pending' }
   | { next: 'redirect'; state: 'Initial' }
