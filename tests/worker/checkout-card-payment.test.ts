@@ -142,7 +142,14 @@ describe('card payments to an order', () => {
     expect(response.status).toBe(200);
     const { orderNumber, next } = await response.json<Placed>();
     expect(next).toBe(`/checkout/thank-you?order=${orderNumber}`);
-    expect(await thankYouData('PT', orderNumber, accessCookie(response))).toMatchObject({ status: 'in-progress', paymentMethod: 'multibanco' });
+    const data = await thankYouData('PT', orderNumber, accessCookie(response));
+    expect(data).toMatchObject({ status: 'in-progress', paymentMethod: 'multibanco', bankTransfer: null });
+    expect(data?.multibanco).toEqual({
+      entity: expect.stringMatching(/^\d{5}$/),
+      reference: expect.stringMatching(/^\d{9}$/),
+      expiresAt: expect.any(String),
+    });
+    expect(Date.parse(data?.multibanco?.expiresAt ?? '')).toBeGreaterThan(Date.now());
     expect((await paymentsOf(cookie))[0]?.transactions).toEqual([expect.objectContaining({ state: 'Pending' })]);
   });
 });

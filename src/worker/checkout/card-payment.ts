@@ -11,7 +11,7 @@ import type { CardIntegrationMethodId } from '../../domain/payment/payment-metho
 import type { CartMeta } from '../../durable-objects/cart-session.ts';
 import type { PlacedOrderRef } from '../../durable-objects/order-placement.ts';
 import type { Env } from '../env.ts';
-import { settlePayment } from '../services/commerce/payments.ts';
+import { recordProviderAction, settlePayment } from '../services/commerce/payments.ts';
 import { adyenCreatePayment, type AdyenPaymentResult } from '../services/payments/adyen.ts';
 
 export type CardOutcome = { placed: PlacedOrderRef } | { redirect: string } | { error: OrderErrorCode };
@@ -51,6 +51,8 @@ export async function afterProviderAnswer(
     return { error: outcome.error };
   }
   if (outcome.next === 'redirect') return answer.action?.type === 'redirect' ? { redirect: answer.action.url } : { error: 'payment-error' };
+  // A voucher is paid later: its details go with the Payment, for the thank-you page.
+  if (answer.action?.type === 'voucher') await recordProviderAction(env, attempt.paymentId, answer.action);
   return cartSession(env, attempt.cartId).placeOrder(attempt.meta, { kind: 'paid', paymentId: attempt.paymentId });
 }
 

@@ -22,7 +22,7 @@ export async function thankYouOrder(c: Context<{ Bindings: Env }>, orderNumber: 
   }
   const bankAccount = paymentMethod === 'bank-transfer' ? (await getStorePaymentSettings(c.env, storeKey)).bankAccount : null;
   if (paymentMethod === 'bank-transfer' && !bankAccount) console.error('store has no bank account for a bank-transfer order', storeKey, orderNumber);
-  const multibanco = null;
+  const multibanco = paymentMethod === 'multibanco' ? order.voucher : null;
   return {
     orderNumber,
     shownNumber: shownOrderNumber(orderNumber, country.code),

@@ -25,6 +25,8 @@ export interface OrderView extends PlacedOrder {
   lines: { name: string; quantity: number; totalPrice: Money }[];
   /** The method id of the order's last payment (the one that paid it). */
   paymentMethod: string | null;
+  /** The voucher the shopper pays at an ATM (Multibanco), from that payment's `adyenAction` field. */
+  voucher: { entity: string; reference: string; expiresAt: string } | null;
 }
 
 const inStoreOrders = (env: Env, storeKey: string) => commerceApi(env).inStoreKeyWithStoreKeyValue({ storeKey }).orders();
@@ -50,7 +52,27 @@ export async function orderOfCart(env: Env, storeKey: string, cartId: string): P
   return order ? placed(order) : null;
 }
 
-const MethodSchema = v.object({ obj: v.object({ paymentMethodInfo: v.object({ method: v.string() }) }) });
+const MethodSchema = v.object({
+  obj: v.object({
+    paymentMethodInfo: v.object({ method: v.string() }),
+    custom: v.optional(v.object({ fields: v.object({ adyenAction: v.optional(v.string()) }) })),
+  }),
+});
+const VoucherSchema = v.object({ type: v.literal('voucher'), entity: v.string(), reference: v.string(), expiresAt: v.string() });
+
+/** The voucher in a payment's `adyenAction` JSON; anything else (no action, a redirect, broken JSON) is none. */
+function voucherOf(json: string | undefined): OrderView['voucher'] {
+  if (!json) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch (error) {
+    console.warn('payment adyenAction is not JSON; no voucher shown', error);
+    return null;
+  }
+  const parsed = v.safeParse(VoucherSchema, value);
+  return parsed.success ? { entity: parsed.output.entity, reference: parsed.output.reference, expiresAt: parsed.output.expiresAt } : null;
+}
 
 function mapOrder(order: Order, language: Language): OrderView | null {
   const total = toMoney(order.taxedPrice?.totalGross ?? order.totalPrice);
@@ -72,6 +94,7 @@ function mapOrder(order: Order, language: Language): OrderView | null {
       })),
     ],
     paymentMethod: last.success ? last.output.obj.paymentMethodInfo.method : null,
+    voucher: last.success ? voucherOf(last.output.obj.custom?.fields.adyenAction) : null,
   };
 }
 

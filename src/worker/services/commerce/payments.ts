@@ -114,3 +114,24 @@ export async function settlePayment(
 async function readPayment(env: Env, paymentId: string): Promise<PaymentAttempt> {
   return requireAttempt(await execute(commerceApi(env).payments().withId({ ID: paymentId }).get()));
 }
+
+/** The provider's action the shopper still has to carry out (a Multibanco voucher), as JSON in the Payment's `adyenAction` field. */
+export async function recordProviderAction(env: Env, paymentId: string, action: Record<string, string>, mayRetry = true): Promise<void> {
+  const payment = await execute(commerceApi(env).payments().withId({ ID: paymentId }).get());
+  try {
+    await execute(
+      commerceApi(env)
+        .payments()
+        .withId({ ID: paymentId })
+        .post({
+          body: {
+            version: payment.version,
+            actions: [{ action: 'setCustomType', type: { typeId: 'type', key: 'payment-custom' }, fields: { adyenAction: JSON.stringify(action) } }],
+          },
+        }),
+    );
+  } catch (error) {
+    if (mayRetry && error instanceof CommerceError && error.statusCode === 409) return recordProviderAction(env, paymentId, action, false);
+    throw error;
+  }
+}
