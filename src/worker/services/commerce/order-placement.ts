@@ -8,6 +8,7 @@ import type { OrderErrorCode } from '../../../domain/checkout/order-errors.ts';
 import type { Money } from '../../../domain/money/money.ts';
 import type { Env } from '../../env.ts';
 import { updateStoreCart } from './cart-store.ts';
+import { isNetCart } from './cart-vat.ts';
 import { CommerceError } from './execute.ts';
 import { createOrderFromCart, type PlacedOrder } from './orders.ts';
 import { createPayment, type PaymentInterface } from './payments.ts';
@@ -16,6 +17,8 @@ import { toMoney } from './price-offer.ts';
 /** The slug of the cash-on-delivery fee's custom line item: one per cart, found again by it. */
 export const COD_FEE_SLUG = 'cod-fee';
 const FEE_TAX_CATEGORY = 'standard';
+/** The reverse charge of a company's net invoice (cart-vat.ts prices its lines at 0 % too). */
+const netFeeRate = (country: string) => ({ name: 'Reverse charge', amount: 0, includedInPrice: false, country });
 
 export interface PaymentChoice {
   method: string;
@@ -63,6 +66,8 @@ function feeUpdates(cart: CtCart, codFee: PaymentChoice['codFee']): CartUpdateAc
       slug: COD_FEE_SLUG,
       quantity: 1,
       taxCategory: { typeId: 'tax-category', key: FEE_TAX_CATEGORY },
+      // A net cart (tax mode External, cart-vat.ts) takes no platform rate: the fee is taxed as its lines are.
+      ...(isNetCart(cart) && cart.country ? { externalTaxRate: netFeeRate(cart.country) } : {}),
     },
     field,
   ];
