@@ -1,6 +1,7 @@
 // The Adyen stand-in over HTTP, as the services server serves it: the API key check, the shopper page's
 // form and redirect, the test switches, and webhooks delivered to a notify URL.
 import { createServer, type Server } from 'node:http';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAdyenHmac } from '../../../src/domain/payment/adyen-hmac.ts';
 import { startServicesServer, type ServicesServer } from '../services-server.ts';
@@ -47,13 +48,24 @@ const payment = {
   countryCode: 'DE',
 };
 
+const RedirectSchema = v.object({
+  resultCode: v.literal('RedirectShopper'),
+  pspReference: v.string(),
+  action: v.object({ url: v.string(), method: v.literal('GET') }),
+});
+
+/** A redirect payment as the stand-in answers it (the schema fails the test on any other answer). */
+const createRedirect = async (body: unknown, headers?: Record<string, string>) =>
+  v.parse(RedirectSchema, await (await api('payments', body, headers)).json());
+
 const until = async (check: () => boolean) => {
   for (let tries = 0; tries < 50 && !check(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
 };
 
 describe('Adyen stand-in over HTTP', () => {
   it('refuses a missing or wrong X-API-Key with 401 as Adyen does', async () => {
-    for (const headers of [{}, { 'x-api-key': 'wrong' }]) {
+    const wrongKeys: Record<string, string>[] = [{}, { 'x-api-key': 'wrong' }];
+    for (const headers of wrongKeys) {
       const response = await api('paymentMethods', { merchantAccount: LOCAL_ADYEN_MERCHANT_ACCOUNT }, headers);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ status: 401, errorCode: '000', message: 'HTTP Status Response - Unauthorized', errorType: 'security' });
@@ -67,8 +79,7 @@ describe('Adyen stand-in over HTTP', () => {
   });
 
   it('serves the shopper page, returns the shopper with a redirectResult, and delivers the signed webhook', async () => {
-    const created = await (await api('payments', payment, { 'x-api-key': LOCAL_ADYEN_API_KEY, 'idempotency-key': 'k1' })).json();
-    expect(created).toMatchObject({ resultCode: 'RedirectShopper', action: { type: 'redirect', method: 'GET' } });
+    const created = await createRedirect(payment, { 'x-api-key': LOCAL_ADYEN_API_KEY, 'idempotency-key': 'k1' });
     const page = await fetch(created.action.url);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
@@ -96,7 +107,7 @@ describe('Adyen stand-in over HTTP', () => {
   });
 
   it('shows every payment with its state, and authorises a pending one later by the test switch', async () => {
-    const created = await (await api('payments', { ...payment, reference: 'R-2' })).json();
+    const created = await createRedirect({ ...payment, reference: 'R-2' });
     await fetch(created.action.url, { method: 'POST', body: new URLSearchParams({ outcome: 'pending' }), redirect: 'manual' });
     expect(await (await fetch(`${services.url}/adyen/__payments/${created.pspReference}`)).json()).toMatchObject({
       state: 'Pending',
