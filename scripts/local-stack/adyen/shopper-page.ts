@@ -13,6 +13,7 @@ const escapeHtml = (text: string) =>
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f3f4f6;color:#111}
 main{max-width:28rem;margin:3rem auto;padding:1.5rem;background:#fff;border-radius:8px;box-shadow:0 1px 3px #0002}
+@media (max-width:30rem){main{margin:1rem}}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#555}dd{margin:0;font-weight:600}
 form{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1rem}
 button{font:inherit;padding:.5rem 1rem;border:1px solid #0a5c36;border-radius:6px;background:#fff;color:#0a5c36;cursor:pointer}
