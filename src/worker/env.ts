@@ -17,6 +17,7 @@
 //   Address Validation API protocol), `POST {ADDRESS_VALIDATION_URL}/v1:validateAddress`, key in `X-Goog-Api-Key`.
 // - ADDRESS_VALIDATION_COUNTRIES: countries ("DE,AT") whose addresses are validated besides those the domain's
 //   table switches on (none: the spec has it off everywhere); empty in every environment.
+// - GOOGLE_PAY_ENABLED: "true" offers Google Pay where Adyen does (spec part 1 §5); "false" in every environment.
 // - *_RATE_LIMITER: Rate Limiting bindings, one per action (src/domain/security/rate-limits.ts names them and their limits).
 // - CART_SESSION: one cart-session Durable Object per cart id (src/durable-objects/cart-session.ts).
 
