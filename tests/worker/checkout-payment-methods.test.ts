@@ -5,7 +5,7 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../../src/react/i18n/messages.ts';
 import { send } from './request.ts';
-import { productOnStockCosting, productOnStockShipping } from './seed.ts';
+import { productOnStock, productOnStockCosting, productOnStockShipping } from './seed.ts';
 
 interface PaymentMethods {
   methods: { id: string; kind: string; fee?: { centAmount: number; currencyCode: string; fractionDigits: number }; feeTitle?: string }[];
@@ -102,6 +102,19 @@ describe('checkout API: GET /api/checkout/payment-methods', () => {
     expect(answer.unavailable).toHaveLength(1);
     expect(answer.unavailable[0]).toMatchObject({ id: 'cod', code: 'cod-over-limit' });
     expect(answer.unavailable[0]?.reason).toMatch(/^Dobierka je možná do 2\s500,00\s€$/);
+  });
+
+  it('takes cash on delivery in Slovakia for one product only, and says so in Slovak', async () => {
+    const cookie = await shopperWithCart('sk.localhost', smallSku);
+    const second = productOnStock(1).masterVariant.sku === smallSku ? productOnStock(2) : productOnStock(1);
+    const added = await send('http://sk.localhost/api/cart/actions', {
+      body: { actions: [{ action: 'addLineItem', sku: second.masterVariant.sku, quantity: 1 }] },
+      cookie,
+    });
+    expect(added.status).toBe(200);
+    const answer = await methodsIn('sk.localhost', cookie);
+    expect(ids(answer)).not.toContain('cod');
+    expect(answer.unavailable).toEqual([{ id: 'cod', code: 'cod-too-many-products', reason: 'Dobierka je možná len pri objednávke 1 produktu' }]);
   });
 
   it('takes no cash on delivery for freight goods in Germany, and says why in German', async () => {
