@@ -8,7 +8,16 @@ import { customerTypeOf } from '../../domain/checkout/checkout-state.ts';
 import { eligiblePaymentMethods, type PaymentEligibility } from '../../domain/payment/eligibility.ts';
 import { paymentFactsOf } from '../../domain/payment/payment-cart-facts.ts';
 import { type CardIntegrationMethodId, isCardIntegrationMethod } from '../../domain/payment/payment-methods.ts';
+import type { Money } from '../../domain/money/money.ts';
 import type { ApiEnv } from '../api/api-env.ts';
+import { type AdyenAmount, adyenPaymentMethods } from '../services/payments/adyen.ts';
+
+/** Adyen counts every currency the shop sells in with two minor digits (Adyen's currency table). */
+const ADYEN_MINOR_DIGITS = 2;
+const adyenAmountOf = (money: Money): AdyenAmount => ({
+  currency: money.currencyCode,
+  value: Math.round(money.centAmount * 10 ** (ADYEN_MINOR_DIGITS - money.fractionDigits)),
+});
 
 /** Adyen's method types the shop knows; another one (a method switched on in Adyen first) is left out, and said so. */
 function knownCardMethods(types: readonly string[]): CardIntegrationMethodId[] {
@@ -17,8 +26,14 @@ function knownCardMethods(types: readonly string[]): CardIntegrationMethodId[] {
   return types.filter(isCardIntegrationMethod);
 }
 
-export async function paymentMethodsFor(c: Context<ApiEnv>, cart: Cart, adyenTypes: readonly string[] = []): Promise<PaymentEligibility> {
+export async function paymentMethodsFor(c: Context<ApiEnv>, cart: Cart): Promise<PaymentEligibility> {
   const market = c.get('market');
+  // An Adyen outage answers [] (logged by the adapter): cash and bank transfer are still offered.
+  const adyenTypes = await adyenPaymentMethods(c.env, {
+    countryCode: market.country.code,
+    amount: adyenAmountOf(cart.totals.gross),
+    shopperLocale: market.locale,
+  });
   return eligiblePaymentMethods({
     country: market.country.code,
     currency: cart.currency,
