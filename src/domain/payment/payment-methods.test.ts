@@ -13,8 +13,9 @@ describe('payment methods', () => {
     for (const id of CARD_INTEGRATION_METHODS) expect(kindOf(id)).toBe('card-integration');
   });
 
-  it('recognises ids from outside and refuses unknown ones', () => {
-    expect(isPaymentMethodId('klarna_b2b')).toBe(true);
+  it('recognises the Adyen types the shop knows and refuses others', () => {
+    expect(isCardIntegrationMethod('klarna_b2b')).toBe(true);
+    expect(isCardIntegrationMethod('sepadirectdebit')).toBe(false);
     expect(isPaymentMethodId('cod')).toBe(true);
     expect(isPaymentMethodId('sepadirectdebit')).toBe(false);
     expect(isCardIntegrationMethod('bank-transfer')).toBe(false);

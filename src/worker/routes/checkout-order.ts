@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import type { Cart } from '../../domain/cart/types.ts';
 import type { OrderErrorCode } from '../../domain/checkout/order-errors.ts';
 import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
-import { codFeeFor } from '../../domain/payment/cod-fee.ts';
+import type { OfferedMethod } from '../../domain/payment/eligibility.ts';
 import { kindOf, type OwnMethodId, PAYMENT_METHOD_IDS, type PaymentMethodId } from '../../domain/payment/payment-methods.ts';
 import { hrefFor } from '../../domain/routes/route-table.ts';
 import type { PlacedOrderRef } from '../../durable-objects/order-placement.ts';
@@ -21,6 +21,7 @@ import { jsonBody } from '../api/json-body.ts';
 import { refuse } from '../api/refuse.ts';
 import { payWithProvider } from '../checkout/card-payment.ts';
 import { grantOrderAccess } from '../checkout/order-access.ts';
+import { paymentMethodsFor } from '../checkout/payment-methods.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import type { PaymentChoice } from '../services/commerce/order-placement.ts';
 import { getStorePaymentSettings } from '../services/commerce/store-payment-settings.ts';
@@ -51,10 +52,17 @@ function placedAnswer(c: CheckoutContext, placed: PlacedOrderRef) {
   return { orderNumber: placed.orderNumber, next: hrefFor(c.get('market'), { name: 'thankYou' }, { order: placed.orderNumber }) };
 }
 
-async function choiceFor(c: CheckoutContext, cart: Cart, method: OwnMethodId): Promise<PaymentChoice> {
-  if (method === 'bank-transfer') return { method, paymentInterface: method, name: OWN_METHOD_NAMES[method], codFee: null };
+/** The method as the cart may use it now (paymentMethodsFor: the domain's rules over Adyen's offer), or null. */
+async function offeredMethod(c: CheckoutContext, cart: Cart, id: PaymentMethodId): Promise<OfferedMethod | null> {
+  const { methods } = await paymentMethodsFor(c, cart);
+  return methods.find((method) => method.id === id) ?? null;
+}
+
+async function choiceFor(c: CheckoutContext, method: OwnMethodId, offered: OfferedMethod): Promise<PaymentChoice> {
+  const name = OWN_METHOD_NAMES[method];
+  if (method === 'bank-transfer' || !offered.fee) return { method, paymentInterface: method, name, codFee: null };
   const { codFeeTitle } = await getStorePaymentSettings(c.env, c.get('market').storeKey);
-  return { method, paymentInterface: method, name: OWN_METHOD_NAMES[method], codFee: { amount: codFeeFor(cart.currency), title: codFeeTitle } };
+  return { method, paymentInterface: method, name, codFee: { amount: offered.fee, title: codFeeTitle } };
 }
 
 const isOwnMethod = (method: PaymentMethodId): method is OwnMethodId => kindOf(method) !== 'card-integration';
@@ -76,8 +84,10 @@ export function registerCheckoutOrder(api: Hono<ApiEnv>, { activeCart }: OrderRo
     if (known) return settle(known);
     const active = await activeCart(c);
     if (!active) return refuse(c, 'checkout.error.no-cart', 409);
+    const offered = await offeredMethod(c, active.state.cart, paymentMethod);
+    if (!offered) return refuse(c, 'checkout.error.method-not-available', 400);
     const result = isOwnMethod(paymentMethod)
-      ? await stub.placeOrder(meta, { kind: 'own', choice: await choiceFor(c, active.state.cart, paymentMethod) })
+      ? await stub.placeOrder(meta, { kind: 'own', choice: await choiceFor(c, paymentMethod, offered) })
       : await payWithProvider(c, meta, paymentMethod).catch((error: unknown) => {
           if (!(error instanceof AdyenError)) throw error;
           console.error('Adyen unavailable: payment not started', cartId, error.message);
