@@ -106,6 +106,13 @@ describe('POST /api/checkout/order', () => {
     const unknown = await placeOrder(host, cookie, 'bitcoin');
     expect(unknown.status).toBe(400);
     expect((await unknown.json<Refusal>()).error).toBe('method-not-available');
+    // A real method the cart is not offered: Multibanco is Portugal's.
+    const notHere = await placeOrder(host, cookie, 'multibanco');
+    expect(notHere.status).toBe(400);
+    expect(await notHere.json<Refusal>()).toEqual({
+      error: 'method-not-available',
+      message: messagesFor('sk')['checkout.error.method-not-available'],
+    });
     const noCart = await placeOrder(host, '', 'bank-transfer');
     expect(noCart.status).toBe(409);
     expect((await noCart.json<Refusal>()).error).toBe('no-cart');
