@@ -74,16 +74,20 @@ export function registerCheckoutOrder(api: Hono<ApiEnv>, { activeCart }: OrderRo
     if (!cartId) return refuse(c, 'checkout.error.no-cart', 409);
     const stub = stubFor(c.env, cartId);
     const meta = metaFor(c.get('market'), cartId);
-    const known = await stub.placedOrder();
     const settle = async (placed: PlacedOrderRef) => {
       await grantOrderAccess(c, placed.orderNumber);
       deleteCookie(c, COOKIE_NAMES.cartId, { path: '/' });
       return c.json(placedAnswer(c, placed));
     };
-    // The cart was ordered by an earlier or concurrent request of this browser: the same order.
+    // The cart was ordered by an earlier or concurrent request of this browser: the same order. Asked
+    // again when the cart reads as empty, as a concurrent request may have placed it in between.
+    const known = await stub.placedOrder();
     if (known) return settle(known);
     const active = await activeCart(c);
-    if (!active) return refuse(c, 'checkout.error.no-cart', 409);
+    if (!active) {
+      const placedMeanwhile = await stub.placedOrder();
+      return placedMeanwhile ? settle(placedMeanwhile) : refuse(c, 'checkout.error.no-cart', 409);
+    }
     const offered = await offeredMethod(c, active.state.cart, paymentMethod);
     if (!offered) return refuse(c, 'checkout.error.method-not-available', 400);
     const result = isOwnMethod(paymentMethod)
