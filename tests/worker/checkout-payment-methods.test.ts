@@ -4,6 +4,7 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../../src/react/i18n/messages.ts';
+import { fetchWith, workerEnv } from './bindings.ts';
 import { send } from './request.ts';
 import { productOnStock, productOnStockCosting, productOnStockShipping } from './seed.ts';
 
@@ -138,6 +139,14 @@ describe('checkout API: GET /api/checkout/payment-methods', () => {
     const answer = await methodsIn('de.localhost', await shopperWithCart('de.localhost', smallSku));
     expect(ids(answer)).toContain('applepay');
     expect(ids(answer)).not.toContain('googlepay');
+  });
+
+  it('still offers cash on delivery and bank transfer when Adyen cannot be reached', async () => {
+    const cookie = await shopperWithCart('sk.localhost', smallSku);
+    const adyenDown = { ...workerEnv, ADYEN_URL: 'http://127.0.0.1:9/adyen' };
+    const answer = await fetchWith(adyenDown, 'http://sk.localhost/api/checkout/payment-methods', { headers: { cookie } });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.html).methods.map((method: { id: string }) => method.id)).toEqual(['bank-transfer', 'cod']);
   });
 
   it('refuses a market where checkout is closed with 403', async () => {
