@@ -13,6 +13,7 @@ import { readStoreCart } from '../worker/services/commerce/cart-store.ts';
 import { CommerceError } from '../worker/services/commerce/execute.ts';
 import { OrderPlacementError, orderFromCart, type PaymentChoice, preparePayment } from '../worker/services/commerce/order-placement.ts';
 import { orderOfCart } from '../worker/services/commerce/orders.ts';
+import { readPayment } from '../worker/services/commerce/payments.ts';
 
 export const PlacedOrderSchema = v.object({ orderNumber: v.string(), orderId: v.string() });
 export type PlacedOrderRef = v.InferOutput<typeof PlacedOrderSchema>;
@@ -101,6 +102,14 @@ export async function placeCartOrder(env: Env, meta: Place, attempt: OrderAttemp
     if (!cart.paymentInfo?.payments.some((payment) => payment.id === attempt.paymentId)) {
       console.error('paid attempt is not on the cart; no order placed for it', meta.cartId, attempt.paymentId);
       return { error: 'payment-error', cart };
+    }
+    // The cart changed in another tab while the shopper paid: what was paid is not what would be ordered.
+    // No order (the authorisation is never captured and lapses); the shopper goes back and pays the new total.
+    const paid = await readPayment(env, attempt.paymentId);
+    const gross = cart.taxedPrice?.totalGross ?? cart.totalPrice;
+    if (paid.plannedCents !== gross.centAmount || paid.plannedCurrency !== gross.currencyCode) {
+      console.error('paid amount differs from the cart total; no order placed', meta.cartId, attempt.paymentId, paid.plannedCents, gross.centAmount);
+      return { error: 'price-changed', cart };
     }
     return { placed: await orderWithNewNumber(env, meta.storeKey, cart) };
   } catch (error) {

@@ -4,6 +4,8 @@
 // authorised by a webhook before the shopper returns, the same webhook twice, a Multibanco voucher.
 import { exports } from 'cloudflare:workers';
 import { describe, expect, inject, it } from 'vitest';
+import { send } from './request.ts';
+import { productOnStock } from './seed.ts';
 import { accessCookie, commerce, ordersOfCart, type Placed, placeOrder, shopper, thankYouData } from './checkout-shopper.ts';
 
 const adyenUrl = () => `${inject('servicesUrl')}/adyen`;
@@ -108,6 +110,23 @@ describe('card payments to an order', () => {
     const paid = await returnToShop(await pressOnAdyenPage(await startCardPayment(host, cookie), 'authorise'), cookie);
     expect(paid.headers.get('location')).toMatch(/^\/checkout\/thank-you\?order=NS/);
     expect((await paymentsOf(cookie)).map((payment) => payment.transactions[0]?.state)).toEqual(['Failure', 'Success']);
+    expect(await ordersOfCart(cookie)).toBe(1);
+  });
+
+  it('a cart changed in another tab while the shopper pays gets no order for the old amount', async () => {
+    const { host, cookie } = await shopper('SK');
+    const page = await startCardPayment(host, cookie);
+    const added = await send(`http://${host}/api/cart/actions`, {
+      body: { actions: [{ action: 'addLineItem', sku: productOnStock(1).masterVariant.sku, quantity: 1 }] },
+      cookie,
+    });
+    expect(added.status).toBe(200);
+    const returned = await returnToShop(await pressOnAdyenPage(page, 'authorise'), cookie);
+    expect(returned.headers.get('location')).toBe('/adyen-payment-error?error=price-changed');
+    expect(await ordersOfCart(cookie)).toBe(0);
+    // Paying again, for the new total, orders.
+    const again = await returnToShop(await pressOnAdyenPage(await startCardPayment(host, cookie), 'authorise'), cookie);
+    expect(again.headers.get('location')).toMatch(/^\/checkout\/thank-you\?order=NS/);
     expect(await ordersOfCart(cookie)).toBe(1);
   });
 

@@ -21,6 +21,9 @@ export interface PaymentAttempt {
   state: AttemptState;
   interactionId: string | null;
   method: string;
+  /** What the attempt pays (the cart's gross total when it started), in minor units. */
+  plannedCents: number;
+  plannedCurrency: string;
 }
 
 export interface NewPayment {
@@ -43,6 +46,8 @@ function attemptOf(payment: Payment): PaymentAttempt | null {
     state,
     interactionId: transaction.interactionId ?? null,
     method: payment.paymentMethodInfo.method ?? '',
+    plannedCents: payment.amountPlanned.centAmount,
+    plannedCurrency: payment.amountPlanned.currencyCode,
   };
 }
 
@@ -111,7 +116,7 @@ export async function settlePayment(
   }
 }
 
-async function readPayment(env: Env, paymentId: string): Promise<PaymentAttempt> {
+export async function readPayment(env: Env, paymentId: string): Promise<PaymentAttempt> {
   return requireAttempt(await execute(commerceApi(env).payments().withId({ ID: paymentId }).get()));
 }
 
