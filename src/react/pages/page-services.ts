@@ -4,6 +4,7 @@
 import type { ComparisonTable } from '../../domain/catalogue/comparison-table.ts';
 import type { CategoryEntry, CategoryNode, Product, ShippingOption, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
 import type { ProductCard } from '../../domain/catalogue/product-card.ts';
+import type { ThankYouOrder } from '../../domain/checkout/thank-you.ts';
 import type { ContentPage } from '../../domain/content/content-page.ts';
 import type { RouteRef } from '../../domain/routes/route-table.ts';
 import type { PageInMarket } from '../../domain/seo/alternates.ts';
@@ -73,6 +74,8 @@ export interface PageServices {
   seo(input: SeoInput): SeoData;
   /** Tells the customer-data service the shopper reached a checkout step (in the background, never failing the page). */
   checkoutStepReached(step: number): void;
+  /** The order of the thank-you page, only for the browser that placed it; null → the page answers 404. Never cached. */
+  thankYouOrder(order: string): Promise<ThankYouOrder | null>;
   /** Ends the shopper's session: the answer clears the sign-in cookies. */
   signOut(): void;
 }
