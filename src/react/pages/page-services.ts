@@ -5,6 +5,7 @@ import type { ComparisonTable } from '../../domain/catalogue/comparison-table.ts
 import type { CategoryEntry, CategoryNode, Product, ShippingOption, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
 import type { ProductCard } from '../../domain/catalogue/product-card.ts';
 import type { ContentPage } from '../../domain/content/content-page.ts';
+import type { ThankYouOrder } from '../../domain/checkout/thank-you.ts';
 import type { RouteRef } from '../../domain/routes/route-table.ts';
 import type { PageInMarket } from '../../domain/seo/alternates.ts';
 import type { ListingSearchData } from '../search/listing-data.ts';
@@ -71,8 +72,13 @@ export interface PageServices {
   contentPage(slug: string): Promise<ContentPage | null>;
   /** Canonical URL, hreflang alternates, robots directive and structured data of an indexable page. */
   seo(input: SeoInput): SeoData;
-  /** Tells the customer-data service the shopper reached a checkout step (in the background, never failing the page). */
-  checkoutStepReached(step: number): void;
+  /**
+   * Tells the customer-data service the shopper reached a checkout step (in the background, never failing
+   * the page); `email` when the page knows it (the thank-you page, from the order).
+   */
+  checkoutStepReached(step: number, email?: string): void;
+  /** The order of the thank-you page, when this browser placed it (or its owner is signed in); null → 404. */
+  thankYouOrder(order: string): Promise<ThankYouOrder | null>;
   /** Ends the shopper's session: the answer clears the sign-in cookies. */
   signOut(): void;
 }

@@ -57,7 +57,10 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
     contentPage: (slug) => getContentPage(env, market.language, slug),
     seo: (input) => seoFor(context, input),
     // The page's guard has found the cart; its e-mail, if any, reaches the service with step 3.
-    checkoutStepReached: (step) => sendCheckoutEvent(c, { cartId: getCookie(c, COOKIE_NAMES.cartId) ?? null, step, email: null }),
+    checkoutStepReached: (step, email) => sendCheckoutEvent(c, { cartId: getCookie(c, COOKIE_NAMES.cartId) ?? null, step, email: email ?? null }),
+    // Issue 14: the order helper reads the order here (bound to this browser by its signed cookie); until
+    // then no order is shown to anyone, so the page answers 404.
+    thankYouOrder: async () => null,
     signOut() {
       deleteCookie(c, COOKIE_NAMES.commerceToken, { path: '/', secure: true });
       deleteCookie(c, COOKIE_NAMES.customerId, { path: '/' });
