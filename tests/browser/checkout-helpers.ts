@@ -81,7 +81,7 @@ export async function cartReadyToPay(page: Page, country: string, quantity = 1):
       const stored = await fetch('/api/checkout/addresses', {
         method: 'PUT',
         headers: json,
-        body: JSON.stringify({ email: `jana@example.${country}`, customerType: 'private', billing, shipping: 'same-as-billing' }),
+        body: JSON.stringify({ email: `jana@example.${country.toLowerCase()}`, customerType: 'private', billing, shipping: 'same-as-billing' }),
       });
       return [added.status, stored.status];
     },
