@@ -130,8 +130,13 @@ test('cash on delivery in Czechia shows its fee and leads to the thank-you page'
   // The fee is part of the method's name for a screen reader, as it is beside it on screen.
   await expect(cod).toHaveAccessibleName(/^Dobírka \+ poplatek \d[\d\s ]*(,\d+)?\s?Kč$/);
   await cod.check();
+  // What the order will cost with the fee is said before ordering, and it is what the order costs.
+  const withFee = page.getByTestId('total-with-fee');
+  await expect(withFee).toHaveText(/^Celkem s poplatkem za dobírku: .+\sKč$/);
+  const total = ((await withFee.textContent()) ?? '').replace('Celkem s poplatkem za dobírku: ', '');
   await page.getByRole('button', { name: 'Objednat s povinností platby' }).click();
   await expectThankYou(page, origin, 'Dobírka');
+  await expect(page.getByTestId('order-total')).toHaveText(total);
   await expect(page.getByText(/Zaplaťte .+\sKč v hotovosti kurýrovi/)).toBeVisible();
 });
 

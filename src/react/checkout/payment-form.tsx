@@ -4,10 +4,12 @@
 // shopper's language with the way on (the cart for stock or price changes, the addresses for missing
 // details), and the cart and methods are read again, as the cart may have changed (spec part 1 §4).
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { formatMoney } from '../../domain/money/format-money.ts';
+import { addMoney } from '../../domain/money/money.ts';
 import type { PaymentMethodId } from '../../domain/payment/payment-methods.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { useT } from '../i18n/i18n.tsx';
-import { useLink } from '../market-context.tsx';
+import { useLink, useMarket } from '../market-context.tsx';
 import { AddressBrief } from './address-brief.tsx';
 import { type CheckoutResult, fetchCheckout } from './checkout-client.ts';
 import type { CheckoutState } from './checkout-schema.ts';
@@ -45,6 +47,7 @@ interface PaymentFormProps {
 export function PaymentForm({ state, onResult, onOrdering }: PaymentFormProps) {
   const t = useT();
   const link = useLink();
+  const { locale } = useMarket();
   const stock = useCart().state?.stock ?? {};
   const [offer, setOffer] = useState<MethodsResult | null>(null);
   const [chosen, setChosen] = useState<PaymentMethodId | null>(null);
@@ -77,6 +80,10 @@ export function PaymentForm({ state, onResult, onOrdering }: PaymentFormProps) {
   const methods = offer?.ok ? offer.methods : [];
   const selected =
     methods.find((method) => method.id === chosen)?.id ?? methods.find((method) => method.id === DEFAULT_METHOD)?.id ?? methods[0]?.id ?? null;
+
+  // A method with a fee (cash on delivery) changes what the order costs: the total with it is shown before ordering.
+  const fee = methods.find((method) => method.id === selected)?.fee;
+  const totalWithFee = fee && fee.centAmount > 0 ? addMoney(state.cart.totals.gross, fee) : null;
 
   function track(method: PaymentMethodId) {
     if (tracked.current.has(method)) return;
@@ -147,6 +154,11 @@ export function PaymentForm({ state, onResult, onOrdering }: PaymentFormProps) {
           />
         )}
         {offer?.ok && offer.methods.length === 0 && <p className="checkout-alert">{t('payment.method.none')}</p>}
+        {totalWithFee && (
+          <p className="payment__total" data-testid="total-with-fee">
+            {t('payment.totalWithFee', { amount: formatMoney(totalWithFee, locale) })}
+          </p>
+        )}
         <button
           type="submit"
           className="button button--primary button--wide checkout-form__submit"

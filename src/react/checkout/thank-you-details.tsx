@@ -16,6 +16,9 @@ function expiry(expiresAt: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: MULTIBANCO_TIME_ZONE }).format(date);
 }
 
+/** An IBAN in groups of four, as banks print it and shoppers type it. */
+const grouped = (iban: string): string => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+
 function Details({ title, rows, testId }: { title: string; rows: readonly [string, string][]; testId: string }) {
   return (
     <section className="payment-details" aria-labelledby={`${testId}-title`} data-testid={testId}>
@@ -45,7 +48,7 @@ export function BankTransferDetails({ details, total }: { details: NonNullable<T
         [t('thankYou.amount'), formatMoney(total, locale)],
         [t('thankYou.bank.accountOwner'), details.accountOwner],
         [t('thankYou.bank.institute'), details.institute],
-        [t('thankYou.bank.iban'), details.iban],
+        [t('thankYou.bank.iban'), grouped(details.iban)],
         [t('thankYou.bank.bic'), details.bic],
         [t('thankYou.bank.reference'), details.reference],
       ]}
