@@ -6,7 +6,7 @@ describe('addMoney', () => {
     expect(
       addMoney({ centAmount: 681900, currencyCode: 'CZK', fractionDigits: 2 }, { centAmount: 6900, currencyCode: 'CZK', fractionDigits: 2 }),
     ).toEqual({
-      centAmount: 688900,
+      centAmount: 688800,
       currencyCode: 'CZK',
       fractionDigits: 2,
     });
