@@ -39,6 +39,7 @@ export default defineConfig({
                 RECOMMENDATION_URL: `${inject<string>('servicesUrl')}/recommendation`,
                 VAT_URL: `${inject<string>('servicesUrl')}/vat`,
                 ADDRESS_VALIDATION_URL: `${inject<string>('servicesUrl')}/address-validation`,
+                ADYEN_URL: `${inject<string>('servicesUrl')}/adyen`,
               },
             },
           })),

@@ -32,6 +32,8 @@ const [stack, content] = await Promise.all([
     commercePort: Number(values['commerce-port']),
     searchPort: Number(values['search-port']),
     servicesPort: Number(values['services-port']),
+    // The Adyen stand-in delivers its webhooks to this worker, as Adyen would to the shop.
+    adyenNotifyUrl: `http://127.0.0.1:${values.port}/api/payments/adyen/notifications`,
   }),
   seedLocalContent({ persistTo }),
 ]);
@@ -46,6 +48,7 @@ const vars = {
   RECOMMENDATION_URL: `${stack.servicesUrl}/recommendation`,
   VAT_URL: `${stack.servicesUrl}/vat`,
   ADDRESS_VALIDATION_URL: `${stack.servicesUrl}/address-validation`,
+  ADYEN_URL: `${stack.servicesUrl}/adyen`,
 };
 const wrangler = spawn(
   'wrangler',

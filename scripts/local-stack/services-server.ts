@@ -17,11 +17,15 @@
 //   GET  /__received?event={event}                  test only: the bodies the customer-data stand-in received
 //   DELETE /__received                              test only: forget them
 //   GET  /__vat-requests?vatId={buyer VAT ID}       test only: { count } of VAT checks asked for that buyer VAT ID
+//   /adyen/…                                        payment provider (Adyen Checkout API v71, shopper page, signed
+//                                                   webhooks to adyenNotifyUrl; adyen/adyen-routes.ts)
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { normaliseRedirectPath } from '../../src/domain/content/kv-keys.ts';
+import { type AdyenAccount, LOCAL_ADYEN_ACCOUNT } from './adyen/adyen-config.ts';
+import { createAdyenStandIn } from './adyen/adyen-routes.ts';
 import { addressValidationOutcome } from './address-validation-stand-in.ts';
 import { catalogueSkus, recommendationOutcome, RecommendationRequestSchema } from './recommendation-stand-in.ts';
 import { vatAnswerXml, vatOutcome } from './vat-stand-in.ts';
@@ -114,7 +118,12 @@ const allow = (request: IncomingMessage, ...methods: string[]) => {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function createServicesHandler(seo: Map<string, SeoFixture[string]>, skus: readonly string[], maxRecords: number) {
+function createServicesHandler(
+  seo: Map<string, SeoFixture[string]>,
+  skus: readonly string[],
+  maxRecords: number,
+  adyen: ReturnType<typeof createAdyenStandIn>,
+) {
   const received: Received[] = [];
   /** VAT checks asked per buyer VAT ID (UstId_2), so tests can see whether the shop asked again. */
   const vatRequests = new Map<string, number>();
@@ -187,7 +196,9 @@ function createServicesHandler(seo: Map<string, SeoFixture[string]>, skus: reado
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const cia = /^\/cia\/([^/]+)$/.exec(url.pathname);
     try {
-      if (url.pathname === '/seo-redirection') {
+      if (url.pathname.startsWith('/adyen/')) {
+        await adyen(request, response, url);
+      } else if (url.pathname === '/seo-redirection') {
         allow(request, 'GET');
         send(response, 200, seoRedirection(url.searchParams));
       } else if (url.pathname === '/vat/validate') {
@@ -228,6 +239,8 @@ export async function startServicesServer({
   seoFixture = DEFAULT_SEO_FIXTURE,
   catalogue = DEFAULT_CATALOGUE,
   maxRecords = 1000,
+  adyenAccount = LOCAL_ADYEN_ACCOUNT,
+  adyenNotifyUrl,
 }: {
   /** 0 picks a free port. */
   port: number;
@@ -236,9 +249,14 @@ export async function startServicesServer({
   catalogue?: string;
   /** Recorded customer-data events kept; the oldest go first. */
   maxRecords?: number;
+  /** The Adyen merchant account, API key and HMAC key the stand-in accepts and signs with. */
+  adyenAccount?: AdyenAccount;
+  /** Where the Adyen stand-in POSTs its webhooks (the worker's notification endpoint); none: queued only. */
+  adyenNotifyUrl?: string | undefined;
 }): Promise<ServicesServer> {
   const skus = catalogueSkus(JSON.parse(await readFile(catalogue, 'utf8')));
-  const handler = createServicesHandler(await loadSeoFixture(seoFixture), skus, maxRecords);
+  const adyen = createAdyenStandIn({ account: adyenAccount, notifyUrl: adyenNotifyUrl });
+  const handler = createServicesHandler(await loadSeoFixture(seoFixture), skus, maxRecords, adyen);
   const server = createServer((request, response) => void handler(request, response));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -3,7 +3,7 @@
 // `LOCAL STACK READY {"commerceUrl":…,"searchUrl":…,"servicesUrl":…}` on stdout.
 // Runs until SIGINT/SIGTERM, until stdin closes (`--exit-with-stdin`) or for `--max-seconds N`.
 // Env: COMMERCE_PORT (8181), SEARCH_PORT (8182), SERVICES_PORT (8183), SEED_DIR (kv-seed/commerce),
-// COMMERCE_PROJECT_KEY (exquip).
+// COMMERCE_PROJECT_KEY (exquip), ADYEN_NOTIFY_URL (where the Adyen stand-in POSTs webhooks; unset: queued only).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_PROJECT_KEY, startCommerceServer } from './commerce-server.ts';
@@ -17,7 +17,7 @@ export const DEFAULT_SEED_DIR = fileURLToPath(new URL('../../kv-seed/commerce', 
 export interface LocalStack {
   commerceUrl: string;
   searchUrl: string;
-  /** Third-party stand-ins: `/seo-redirection`, `/cia/{event}`, `/recommendation` (services-server.ts). */
+  /** Third-party stand-ins: `/seo-redirection`, `/cia/{event}`, `/recommendation`, `/adyen/…` (services-server.ts). */
   servicesUrl: string;
   projectKey: string;
   seedFailures: SeedFailure[];
@@ -32,6 +32,8 @@ export interface LocalStackOptions {
   servicesPort?: number;
   seedDir?: string;
   projectKey?: string;
+  /** The worker's Adyen notification endpoint, for the Adyen stand-in's webhooks. */
+  adyenNotifyUrl?: string | undefined;
   log?: (line: string) => void;
 }
 
@@ -41,6 +43,7 @@ export const startLocalStack = async ({
   servicesPort = 8183,
   seedDir = DEFAULT_SEED_DIR,
   projectKey = DEFAULT_PROJECT_KEY,
+  adyenNotifyUrl,
   log = () => {},
 }: LocalStackOptions = {}): Promise<LocalStack> => {
   const started = performance.now();
@@ -48,7 +51,7 @@ export const startLocalStack = async ({
   const [commerce, search, services] = await Promise.all([
     startCommerceServer({ port: commercePort, projectKey }),
     startSearchServer({ port: searchPort }),
-    startServicesServer({ port: servicesPort }),
+    startServicesServer({ port: servicesPort, adyenNotifyUrl }),
   ]);
   const serversMs = since(started);
   const close = async () => {
@@ -96,6 +99,7 @@ const main = async () => {
     servicesPort: numberEnv('SERVICES_PORT', 8183),
     seedDir: process.env.SEED_DIR ?? DEFAULT_SEED_DIR,
     projectKey: process.env.COMMERCE_PROJECT_KEY ?? DEFAULT_PROJECT_KEY,
+    adyenNotifyUrl: process.env.ADYEN_NOTIFY_URL || undefined,
     log,
   });
   log(`local stack up in ${stack.timings.totalMs} ms`);

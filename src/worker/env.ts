@@ -17,6 +17,9 @@
 //   Address Validation API protocol), `POST {ADDRESS_VALIDATION_URL}/v1:validateAddress`, key in `X-Goog-Api-Key`.
 // - ADDRESS_VALIDATION_COUNTRIES: countries ("DE,AT") whose addresses are validated besides those the domain's
 //   table switches on (none: the spec has it off everywhere); empty in every environment.
+// - ADYEN_URL / ADYEN_MERCHANT_ACCOUNT / ADYEN_API_KEY: Adyen's Checkout API, `POST {ADYEN_URL}/v71/{operation}`
+//   with `X-API-Key` (src/worker/services/payments/adyen.ts); the key is a secret.
+// - ADYEN_HMAC_KEY: the hex key Adyen signs its webhooks with (POST /api/payments/adyen/notifications); a secret.
 // - *_RATE_LIMITER: Rate Limiting bindings, one per action (src/domain/security/rate-limits.ts names them and their limits).
 // - CART_SESSION: one cart-session Durable Object per cart id (src/durable-objects/cart-session.ts).
 

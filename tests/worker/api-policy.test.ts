@@ -129,6 +129,7 @@ describe('bodies an API cannot read', () => {
     ['/api/search', { requests: [{ indexName: 'prod.de-DE', query: 'grill' }] }, 'search.error.bad-request'],
     ['/api/account/login', { email: 'eva@example.com', password: 'Secret123' }, 'account.error.malformed'],
     ['/api/vat/check', { vatId: 'DE123456789' }, 'vat.error.malformed'],
+    ['/api/payments/adyen/notifications', { live: 'false', notificationItems: [] }, 'api.error.bad-request'],
   ] as const;
 
   /** A valid JSON body sent with another (or no) Content-Type: the validator would read it as `{}`. */

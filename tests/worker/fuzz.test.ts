@@ -240,6 +240,7 @@ const endpoint = fc.constantFrom(
   ['PUT', '/api/checkout/addresses'],
   ['PUT', '/api/checkout/shipping-method'],
   ['PUT', '/api/checkout/vat'],
+  ['POST', '/api/payments/adyen/notifications'],
 );
 const contentType = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16');
 

@@ -43,4 +43,14 @@ describe('isSameOriginWrite', () => {
     expect(isSameOriginWrite(facts({ ...ws, origin: 'https://evil.example' }))).toBe(false);
     expect(isSameOriginWrite(facts({ ...ws, origin: 'https://www.exquip.de' }))).toBe(true);
   });
+
+  it("exempts only the payment provider's webhook path, which no browser writes to", () => {
+    const webhook = 'https://www.exquip.de/api/payments/adyen/notifications';
+    expect(isSameOriginWrite(facts({ url: webhook }))).toBe(true);
+    expect(isSameOriginWrite(facts({ url: webhook, origin: 'https://evil.example' }))).toBe(true);
+    // Not a prefix: neighbours and sub-paths stay guarded.
+    expect(isSameOriginWrite(facts({ url: `${webhook}/x` }))).toBe(false);
+    expect(isSameOriginWrite(facts({ url: 'https://www.exquip.de/api/payments/adyen/notification' }))).toBe(false);
+    expect(isSameOriginWrite(facts({ url: 'https://www.exquip.de/api/checkout/order' }))).toBe(false);
+  });
 });

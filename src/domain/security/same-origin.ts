@@ -7,6 +7,9 @@
 // Hono's built-in `csrf()` middleware checks only form and text content types (it relies on CORS
 // preflights for JSON) and answers a bare English "Forbidden"; we check every state-changing request,
 // whatever its body, and answer in the shopper's language.
+//
+// The one exception is a server-to-server call no browser makes: the payment provider's webhook, which
+// carries no Origin and proves itself by the HMAC signature of every notification instead.
 
 export interface OriginFacts {
   method: string;
@@ -20,6 +23,9 @@ export interface OriginFacts {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Exact paths written to by other servers, not by browsers (each checks its caller another way). */
+export const SERVER_TO_SERVER_PATHS: ReadonlySet<string> = new Set(['/api/payments/adyen/notifications']);
+
 /** Whether the request can change state: an unsafe method, or a websocket handshake. */
 export function changesState(facts: Pick<OriginFacts, 'method' | 'upgrade'>): boolean {
   return !SAFE_METHODS.has(facts.method.toUpperCase()) || facts.upgrade?.toLowerCase() === 'websocket';
@@ -28,7 +34,9 @@ export function changesState(facts: Pick<OriginFacts, 'method' | 'upgrade'>): bo
 /** True when a state-changing request provably comes from the shop's own origin (or changes nothing). */
 export function isSameOriginWrite(facts: OriginFacts): boolean {
   if (!changesState(facts)) return true;
-  const own = new URL(facts.url).origin;
+  const url = new URL(facts.url);
+  if (SERVER_TO_SERVER_PATHS.has(url.pathname) && facts.upgrade === null) return true;
+  const own = url.origin;
   if (facts.origin !== null) return facts.origin === own;
   return facts.secFetchSite === 'same-origin';
 }
