@@ -104,7 +104,7 @@ export function PaymentForm({ state, onResult, onOrdering }: PaymentFormProps) {
     onOrdering(true);
     setError(null);
     track(selected);
-    keepPurchaseItems(state.cart, stock);
+    keepPurchaseItems(state.cart, stock, totalWithFee ?? state.cart.totals.gross);
     const result = await placeOrder(selected);
     if (result.ok) {
       setPlaced(true);

@@ -43,10 +43,10 @@ export function trackPaymentInfo(cart: Cart, stock: Readonly<Record<string, numb
   track('add_payment_info', cartItems(cart, stock), { payment_type: method });
 }
 
-/** Keeps the cart's items for the purchase event of the order being placed. */
-export function keepPurchaseItems(cart: Cart, stock: Readonly<Record<string, number>>): void {
+/** Keeps the cart's items for the purchase event of the order being placed, which will cost `total` (a fee included). */
+export function keepPurchaseItems(cart: Cart, stock: Readonly<Record<string, number>>, total: Money): void {
   try {
-    window.sessionStorage.setItem(ITEMS_KEY, JSON.stringify({ total: cart.totals.gross, items: cartItems(cart, stock) }));
+    window.sessionStorage.setItem(ITEMS_KEY, JSON.stringify({ total, items: cartItems(cart, stock) }));
   } catch (error) {
     console.warn('cart items not kept for the purchase event: it will name the order lines only', error);
   }
