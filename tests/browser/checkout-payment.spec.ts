@@ -94,7 +94,7 @@ test('a refused card leads to the payment-error page; trying again succeeds', as
   await openPayment(page, SK_ORIGIN, 'Spôsob platby');
   await payByCard(page, 'Refuse');
   await expect(page).toHaveURL(new RegExp(`^${SK_ORIGIN}/adyen-payment-error`), JOURNEY);
-  await expect(page.getByRole('heading', { level: 1, name: 'Platba zlyhala' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Platba sa nepodarila' })).toBeVisible();
   await expect(page.getByTestId('payment-error-message')).not.toBeEmpty();
   // The cart is still there: the header counts it, and 'Try again' leads back to payment.
   await expect(page.getByTestId('cart-count')).toHaveText('1');
