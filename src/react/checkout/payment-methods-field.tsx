@@ -1,6 +1,6 @@
 // The payment methods offered for the cart as one radio group: each method's name in the shopper's
-// language, what paying that way means (the provider's page, the courier, a transfer) and cash on
-// delivery's fee; below it the methods this order cannot use, with the server's reason (e.g. the
+// language, what paying that way means (the courier, a transfer; for the provider's methods said once
+// under the list rather than repeated under each) and cash on delivery's fee; below it the methods this order cannot use, with the server's reason (e.g. the
 // cash-on-delivery limit), so a shopper who looks for one knows why it is missing.
 import type { PaymentMethodId } from '../../domain/payment/payment-methods.ts';
 import { formatMoney } from '../../domain/money/format-money.ts';
@@ -27,6 +27,7 @@ export function PaymentMethodsField({ methods, unavailable, selected, disabled, 
       <ul className="shipping-methods__list">
         {methods.map((method) => {
           const id = inputId(method.id);
+          const own = method.kind !== 'card-integration';
           return (
             <li key={method.id} className="shipping-method payment-method" data-testid="payment-method">
               <input
@@ -36,7 +37,7 @@ export function PaymentMethodsField({ methods, unavailable, selected, disabled, 
                 value={method.id}
                 checked={selected === method.id}
                 disabled={disabled}
-                aria-describedby={`${id}-details`}
+                aria-describedby={own ? `${id}-details` : undefined}
                 onChange={() => onChoose(method.id)}
               />
               <label htmlFor={id} className="shipping-method__label">
@@ -45,13 +46,16 @@ export function PaymentMethodsField({ methods, unavailable, selected, disabled, 
                   <span className="shipping-method__price">{t('payment.fee', { amount: formatMoney(method.fee, locale) })}</span>
                 )}
               </label>
-              <p id={`${id}-details`} className="shipping-method__details">
-                {t(`payment.kind.${method.kind}`)}
-              </p>
+              {own && (
+                <p id={`${id}-details`} className="shipping-method__details">
+                  {t(`payment.kind.${method.kind}`)}
+                </p>
+              )}
             </li>
           );
         })}
       </ul>
+      {methods.some((method) => method.kind === 'card-integration') && <p className="field__hint">{t('payment.kind.card-integration')}</p>}
       {unavailable.length > 0 && (
         <div className="payment-methods__unavailable">
           <h3 className="payment-methods__unavailable-title">{t('payment.unavailable.title')}</h3>
