@@ -17,6 +17,7 @@
 //   Address Validation API protocol), `POST {ADDRESS_VALIDATION_URL}/v1:validateAddress`, key in `X-Goog-Api-Key`.
 // - ADDRESS_VALIDATION_COUNTRIES: countries ("DE,AT") whose addresses are validated besides those the domain's
 //   table switches on (none: the spec has it off everywhere); empty in every environment.
+// - GOOGLE_PAY_ENABLED: "true" offers Google Pay where Adyen does (spec part 1 §5); "false" in every environment.
 // - ADYEN_URL / ADYEN_MERCHANT_ACCOUNT / ADYEN_API_KEY: Adyen's Checkout API, `POST {ADYEN_URL}/v71/{operation}`
 //   with `X-API-Key` (src/worker/services/payments/adyen.ts); the key is a secret.
 // - ADYEN_HMAC_KEY: the hex key Adyen signs its webhooks with (POST /api/payments/adyen/notifications); a secret.

@@ -56,6 +56,20 @@ export function productOnStockShipping(freight: boolean, cheaperThan: Record<str
   return found;
 }
 
+/** The cheapest A-ware product on stock whose price in `currency` is at least `cents`. */
+export function productOnStockCosting(currency: string, cents: number): SeedProduct {
+  const priced = allProducts
+    .filter((p) => p.masterVariant.sku.startsWith('EX10') && stockOf(p.masterVariant.sku) > 10)
+    .flatMap((p) =>
+      p.masterVariant.prices
+        .filter((price) => price.value.currencyCode === currency && price.value.centAmount >= cents)
+        .map((price) => ({ p, cents: price.value.centAmount })),
+    )
+    .sort((a, b) => a.cents - b.cents);
+  if (!priced[0]) throw new Error(`seed has no product on stock costing ${cents} ${currency} or more`);
+  return priced[0].p;
+}
+
 export function priceOf(product: SeedProduct, currency: string): number {
   const price = product.masterVariant.prices.find((p) => p.value.currencyCode === currency);
   if (!price) throw new Error(`${product.key} has no ${currency} price`);

@@ -41,6 +41,8 @@ const CartLineSchema = v.object({
   /** The product's extra-guarantee fields, for the offer. */
   brand: v.string(),
   isVirtual: v.boolean(),
+  /** The product ships by freight (heavy goods; its `freight` attribute); optional, so older stored carts parse. */
+  freight: v.optional(v.boolean()),
 });
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { COUNTRY_CODES, type CountryCode } from './countries.ts';
-import { CASH_ON_DELIVERY, COUNTRY_RULES, NO_COD_ITEM_LIMIT, VAT_PREFIX, countryRules, type CountryRules } from './country-rules.ts';
+import { COUNTRY_RULES, VAT_PREFIX, countryRules, type CountryRules } from './country-rules.ts';
 
 type Flag = { [K in keyof CountryRules]: CountryRules[K] extends boolean ? K : never }[keyof CountryRules];
 const enabledIn = (flag: Flag): CountryCode[] =>
@@ -43,14 +43,5 @@ describe('country rules', () => {
     expect(VAT_PREFIX.GR).toBe('EL');
     expect(countryRules('SK').vatPrefix).toBe('SK');
     expect(countryRules('GB').vatPrefix).toBe('GB');
-  });
-
-  it('holds the cash-on-delivery limits in major units of the country currency', () => {
-    expect(CASH_ON_DELIVERY.IT).toEqual({ maxOrderValue: 999.99, itemLimit: 1, freightAllowed: false });
-    expect(CASH_ON_DELIVERY.HU).toEqual({ maxOrderValue: 499999, itemLimit: 1, freightAllowed: true });
-    expect(CASH_ON_DELIVERY.CZ.maxOrderValue).toBe(60000);
-    expect(CASH_ON_DELIVERY.GR).toEqual({ maxOrderValue: 499, itemLimit: NO_COD_ITEM_LIMIT, freightAllowed: false });
-    expect(COUNTRY_CODES.filter((code) => CASH_ON_DELIVERY[code].itemLimit === 1).sort()).toEqual(['CZ', 'HR', 'HU', 'IT', 'PL', 'SK']);
-    expect(COUNTRY_CODES.filter((code) => CASH_ON_DELIVERY[code].freightAllowed).sort()).toEqual(['CZ', 'HU', 'PL', 'SK']);
   });
 });

@@ -1,7 +1,7 @@
 // biome-ignore-all format: hand-aligned per-country tables read better as tables than one entry per line
-// Per-country switches and limits of spec part 2 §9 ("General", "Per-country cash-on-delivery maximum
-// order value", "Postal code formats", "VAT prefixes"). Each switch is listed as the spec lists it and
-// then widened to a full table, so a forgotten country is `false` instead of `undefined`.
+// Per-country switches and limits of spec part 2 §9 ("General", "Postal code formats", "VAT prefixes").
+// Each switch is listed as the spec lists it and then widened to a full table, so a forgotten country is
+// `false` instead of `undefined`. Cash on delivery's per-country limits are in payment/cod-rules.ts.
 import { COUNTRY_CODES, type CountryCode } from './countries.ts';
 
 // The table builders are marked free of side effects, so a bundle keeps only the tables it reads: the
@@ -34,36 +34,6 @@ export const ADDRESS_VALIDATION_ENABLED = onlyIn([]);
 /** The spec enables the cart websocket for all 25 countries; kept as a table so one can be switched off. */
 export const WEBSOCKET_ENABLED = onlyIn(COUNTRY_CODES);
 
-/**
- * The spec gives 0 for most countries with "meaning not shown". We read 0 as "no per-country limit"
- * (the general 1–20 item rule for cash and bank payment still applies): reading it as "zero items"
- * would switch cash on delivery off in 19 countries, which the spec says nowhere.
- */
-export const NO_COD_ITEM_LIMIT = 0;
-
-export interface CashOnDeliveryRule {
-  /** Highest gross order total, in major units of the country's currency, still payable on delivery. */
-  maxOrderValue: number;
-  /** Highest number of standard products in the cart; `NO_COD_ITEM_LIMIT` means no limit. */
-  itemLimit: number;
-  /** Whether a cart containing freight-shipped products may be paid on delivery. */
-  freightAllowed: boolean;
-}
-
-const COD_ITEM_LIMIT_ONE: readonly CountryCode[] = ['SK', 'IT', 'HU', 'CZ', 'PL', 'HR'];
-const COD_FREIGHT_ALLOWED: readonly CountryCode[] = ['SK', 'HU', 'CZ', 'PL'];
-const COD_MAX_ORDER_VALUE: Readonly<Record<CountryCode, number>> = {
-  SK: 2500, IE: 1500, DE: 1500, PT: 1000, IT: 999.99, FR: 1000, HU: 499999, CZ: 60000, AT: 1500,
-  NO: 1500, NL: 1500, CH: 3500, BE: 3000, DK: 20000, SE: 3000, ES: 1000, GB: 2500, FI: 1500,
-  PL: 6000, RO: 10000, LT: 4500, SI: 4500, BG: 8900, GR: 499, HR: 4500,
-};
-
-export const CASH_ON_DELIVERY: Readonly<Record<CountryCode, CashOnDeliveryRule>> = perCountry((code) => ({
-  maxOrderValue: COD_MAX_ORDER_VALUE[code],
-  itemLimit: COD_ITEM_LIMIT_ONE.includes(code) ? 1 : NO_COD_ITEM_LIMIT,
-  freightAllowed: COD_FREIGHT_ALLOWED.includes(code),
-}));
-
 /** Prefix put before a VAT number; Switzerland and Greece differ from their country code. */
 const VAT_PREFIX_EXCEPTIONS: Readonly<Partial<Record<CountryCode, string>>> = { CH: 'CHE', GR: 'EL' };
 export const VAT_PREFIX: Readonly<Record<CountryCode, string>> = perCountry((code) => VAT_PREFIX_EXCEPTIONS[code] ?? code);
@@ -71,7 +41,6 @@ export const VAT_PREFIX: Readonly<Record<CountryCode, string>> = perCountry((cod
 export interface CountryRules {
   checkoutDisabled: boolean;
   bankPaymentOff: boolean;
-  cashOnDelivery: CashOnDeliveryRule;
   quickAddToCartRestricted: boolean;
   nativeRouting: boolean;
   personalisedDiscounts: boolean;
@@ -89,7 +58,6 @@ export interface CountryRules {
 export const COUNTRY_RULES: Readonly<Record<CountryCode, Readonly<CountryRules>>> = perCountry((code): CountryRules => ({
   checkoutDisabled: CHECKOUT_DISABLED[code],
   bankPaymentOff: BANK_PAYMENT_OFF[code],
-  cashOnDelivery: CASH_ON_DELIVERY[code],
   quickAddToCartRestricted: QUICK_ADD_TO_CART_RESTRICTED[code],
   nativeRouting: NATIVE_ROUTING[code],
   personalisedDiscounts: PERSONALISED_DISCOUNTS[code],

@@ -11,6 +11,7 @@ const StoreSettingsSchema = v.object({
   complementaryProductsEnabled: v.boolean(),
   vatValidationEnabled: v.boolean(),
   changeTaxRateEnabled: v.boolean(),
+  codFeeTitle: v.record(v.string(), v.string()),
 });
 
 export function cachedStoreSettings(env: Env, market: Market, waitUntil: WaitUntil): Promise<StoreSettings> {

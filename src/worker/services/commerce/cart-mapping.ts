@@ -83,6 +83,7 @@ function mapLine(line: LineItem, language: Language, empty: Money): CartLine {
     parentSku: parentSkuOf(line),
     brand: typeof attribute(line, 'brand') === 'string' ? String(attribute(line, 'brand')) : '',
     isVirtual: attribute(line, 'isVirtual') === true,
+    freight: attribute(line, 'freight') === true,
   };
 }
 

@@ -1,6 +1,7 @@
 // The settings of a market's store that pages need (custom fields of the store, spec part 1 §3):
 // the running campaigns, whether complementary products are shown, whether VAT IDs are validated and
-// whether a valid one switches the cart to net prices.
+// whether a valid one switches the cart to net prices, and what the cash-on-delivery fee is called.
+import * as v from 'valibot';
 import { parseCampaigns, type Campaign } from '../../../domain/search/campaigns.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
@@ -12,7 +13,11 @@ export interface StoreSettings {
   vatValidationEnabled: boolean;
   /** A company with a valid VAT ID gets net prices (spec part 1 §3, store flag "change tax rate"). */
   changeTaxRateEnabled: boolean;
+  /** The cash-on-delivery fee's name per language (custom field `codFeeTitle`, a LocalizedString); {} when unset. */
+  codFeeTitle: Record<string, string>;
 }
+
+const LocalizedTextSchema = v.record(v.string(), v.string());
 
 export async function getStoreSettings(env: Env, storeKey: string): Promise<StoreSettings> {
   const store = await execute(commerceApi(env).stores().withKey({ key: storeKey }).get());
@@ -22,5 +27,6 @@ export async function getStoreSettings(env: Env, storeKey: string): Promise<Stor
     complementaryProductsEnabled: fields['complementaryProductsEnabled'] === true,
     vatValidationEnabled: fields['vatValidationEnabled'] === true,
     changeTaxRateEnabled: fields['changeTaxRateEnabled'] === true,
+    codFeeTitle: v.is(LocalizedTextSchema, fields['codFeeTitle']) ? fields['codFeeTitle'] : {},
   };
 }
