@@ -53,7 +53,38 @@ describe('payment page', () => {
   });
 });
 
+/** The `name=value` pairs a response sets, over a cookie header. */
+function withSetCookies(cookie: string, response: Response): string {
+  const jar = new Map(cookie.split('; ').map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const));
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(';')[0] ?? '';
+    jar.set(pair.slice(0, pair.indexOf('=')), pair);
+  }
+  return [...jar.values()].join('; ');
+}
+
 describe('thank-you page', () => {
+  it('shows the order to the browser that placed it, with the bank details and without the cart badge, stored by no cache', async () => {
+    const cookie = await shopperReadyToPay();
+    const ordered = await send('http://de.localhost/api/checkout/order', { body: { paymentMethod: 'bank-transfer' }, cookie });
+    expect(ordered.status).toBe(200);
+    const { orderNumber, next } = await ordered.json<{ orderNumber: string; next: string }>();
+    const response = await get(`http://de.localhost${next}`, { cookie: withSetCookies(cookie, ordered) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    const de = messagesFor('de');
+    const text = textOf(html);
+    expect(text).toContain(de['route.thankYou']);
+    expect(text).toContain(orderNumber);
+    expect(text).toContain(de['thankYou.status.in-progress']);
+    expect(text).toContain(de['thankYou.bank.title']);
+    expect(html).not.toContain('data-testid="cart-count"');
+    expect(html).not.toContain('class="header__action header__cart"');
+    // The same address in another browser is no page.
+    expect((await get(`http://de.localhost${next}`)).status).toBe(404);
+  });
+
   it.each([
     ['an order number this browser did not place', '/checkout/thank-you?order=EX-100000001'],
     ['no order number', '/checkout/thank-you'],
