@@ -67,6 +67,9 @@ export const typeDrafts = (): TypeDraft[] => [
       field('utmSource', STRING, 'UTM source'),
     ],
   ),
+  // Spec part 1 §3 Order: a payment's custom field holds the provider's action as JSON (a Multibanco
+  // voucher: reference, entity, expiresAt, merchantReference), for the thank-you page.
+  type('payment-custom', 'Payment fields', ['payment'], [field('adyenAction', STRING, "The provider's action (JSON), e.g. a voucher")]),
   // Spec part 1 §3: an address carries the VAT ID in `fax` and the check's outcome in custom fields.
   type(
     'address-vat',

@@ -4,11 +4,13 @@
 // the external line prices the emulator drops (external-prices.ts), tax mode changes and external line
 // totals (tax-mode.ts), discount codes checked as the platform checks them (discount-codes.ts); token
 // introspection is added (token-introspection.ts); shipping methods matching a cart honour `active`,
-// predicates and the default (matching-cart-route.ts); tests switch faults on (fault-switch.ts).
+// predicates and the default (matching-cart-route.ts); orders from carts check the cart's version and
+// state (order-from-cart.ts); tests switch faults on (fault-switch.ts).
 import { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import { honourExternalPrices } from './external-prices.ts';
 import { honourDiscountCodes } from './discount-codes.ts';
 import { addFaultSwitch } from './fault-switch.ts';
+import { checkOrderCreation } from './order-from-cart.ts';
 import { answerMatchingCart } from './matching-cart-route.ts';
 import { PricingStorage } from './pricing-storage.ts';
 import { fixProjectionPriceSelection } from './projection-prices.ts';
@@ -55,6 +57,7 @@ export const startCommerceServer = async ({
   addRequestStats(mock);
   addFaultSwitch(mock);
   answerMatchingCart(mock, storage);
+  checkOrderCreation(mock, storage);
   await mock.app.listen({ port, host });
   const address = mock.app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

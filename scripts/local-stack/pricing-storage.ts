@@ -2,7 +2,7 @@
 // each cart written (create, update, in-store, /me, merges) is priced by cart-totals.ts before it is
 // stored, so reads, update responses and orders made from it all carry discounts, taxes and shipping;
 // its selected shipping method's `shippingMethodState` follows the method's predicate (shipping-matching.ts);
-// and an order created from a cart moves that cart to `Ordered`.
+// an order created from a cart keeps the cart's custom line items and moves that cart to `Ordered`.
 import type { Cart, CartDiscount, DiscountCode, Order, TaxCategory } from '@commercetools/platform-sdk';
 import type { InMemoryStorage } from '@labdigital/commercetools-mock';
 import { priceCart, type PricingInputs } from './cart-totals.ts';
@@ -26,6 +26,7 @@ export class PricingStorage extends KeyIndexedStorage {
       await this.markShippingMethodState(projectKey, cart);
     }
     const isNewOrder = typeId === 'order' && resource.version === 1;
+    if (isNewOrder) await this.keepCustomLineItems(projectKey, resource as Order);
     const stored = await super.add(...args);
     if (isNewOrder) await this.markCartOrdered(projectKey, resource as Order);
     return stored;
@@ -66,6 +67,13 @@ export class PricingStorage extends KeyIndexedStorage {
       (cart.discountCodes ?? []).map(({ discountCode }): Promise<DiscountCode | null> => this.get(projectKey, 'discount-code', discountCode.id)),
     );
     return codes.flatMap((code) => (code ? [{ code, discounts: code.cartDiscounts.flatMap((ref) => byId.get(ref.id) ?? []) }] : []));
+  }
+
+  /** The emulator makes every order with no custom line items; commercetools copies the cart's (a COD fee is one). */
+  private async keepCustomLineItems(projectKey: string, order: Order): Promise<void> {
+    if (!order.cart?.id || order.customLineItems.length > 0) return;
+    const cart = await this.get(projectKey, 'cart', order.cart.id);
+    if (cart && cart.customLineItems.length > 0) Object.assign(order, { customLineItems: cart.customLineItems });
   }
 
   private async markCartOrdered(projectKey: string, order: Order): Promise<void> {

@@ -8,6 +8,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import * as v from 'valibot';
 import type { CartAction, CartErrorKey } from '../domain/cart/actions.ts';
+import type { OrderErrorCode } from '../domain/checkout/order-errors.ts';
 import { CartStateSchema, type CartMessage, type CartState } from '../domain/cart/types.ts';
 import { LANGUAGES, type Language } from '../domain/markets/countries.ts';
 import type { Env } from '../worker/env.ts';
@@ -16,6 +17,16 @@ import { deleteStoreCart, isNotFoundInStore, readStoreCart } from '../worker/ser
 import { CommerceError } from '../worker/services/commerce/execute.ts';
 import { getStock } from '../worker/services/commerce/products.ts';
 import { CartQueue } from './cart-queue.ts';
+import {
+  type OrderAttempt,
+  type PlacedOrderRef,
+  type PlaceOrderResult,
+  PlacedOrderSchema,
+  placeCartOrder,
+  type StartedPayment,
+  startCartPayment,
+} from './order-placement.ts';
+import type { PaymentChoice } from '../worker/services/commerce/order-placement.ts';
 import { acceptCartSocket, broadcast } from './cart-sockets.ts';
 
 export const CART_DEBOUNCE_MS = 300;
@@ -50,6 +61,8 @@ export class CartSession extends DurableObject<Env> {
   readonly #queue: CartQueue;
   #waiters: Waiter[] = [];
   #cart: CommerceCart | null = null;
+  /** Writes that must not interleave (a burst, placing the order) run one after another on this chain. */
+  #writes: Promise<unknown> = Promise.resolve();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -76,8 +89,78 @@ export class CartSession extends DurableObject<Env> {
     return null;
   }
 
+  /** The order this cart became, once it is placed; the cart is then empty for every tab. */
+  async #placed() {
+    const parsed = v.safeParse(PlacedOrderSchema, await this.ctx.storage.get('order'));
+    return parsed.success ? parsed.output : null;
+  }
+
+  #exclusive<T>(write: () => Promise<T>): Promise<T> {
+    const run = this.#writes.then(write, write);
+    this.#writes = run.catch(() => undefined);
+    return run;
+  }
+
+  /** The order this cart became, or null while it is a cart. */
+  async placedOrder(): Promise<PlacedOrderRef | null> {
+    return this.#placed();
+  }
+
+  /**
+   * Starts a provider's payment: its Payment (state Initial) onto the cart, in line with the cart's other
+   * writes. A cart that is already an order answers that order instead.
+   */
+  async startPayment(meta: CartMeta, choice: PaymentChoice): Promise<PlaceOrderResult | { started: StartedPayment }> {
+    await this.#remember(meta);
+    return this.#exclusive(async () => {
+      const known = await this.#placed();
+      if (known) return { placed: known };
+      if (this.#queue.all().length > 0) await this.#flushNow();
+      const result = await startCartPayment(this.env, meta, choice);
+      if ('started' in result) return result;
+      return this.#settleAttempt(meta, result);
+    });
+  }
+
+  /**
+   * Places the order of this cart, once: the first call pays and orders (order-placement.ts), every later
+   * or concurrent call — a double click, a second tab, a retried request, the provider's webhook — gets the
+   * same order. Runs after the queued actions reached commercetools and before any later burst. After the
+   * order the cart is cleared for every tab. Without `meta` (a webhook) the stored one is used.
+   */
+  async placeOrder(meta: CartMeta | null, attempt: OrderAttempt): Promise<PlaceOrderResult> {
+    if (meta) await this.#remember(meta);
+    return this.#exclusive(async () => {
+      const known = await this.#placed();
+      if (known) return { placed: known };
+      const place = meta ?? (await this.#meta());
+      if (!place) {
+        console.error('order cannot be placed: the cart object knows no store for its cart', attempt.kind);
+        return { error: 'no-cart' };
+      }
+      if (this.#queue.all().length > 0) await this.#flushNow();
+      return this.#settleAttempt(place, await placeCartOrder(this.env, place, attempt));
+    });
+  }
+
+  /** An order placed is remembered and the cart cleared; a refusal reloads the cart for every tab (spec part 2 §8). */
+  async #settleAttempt(
+    meta: CartMeta,
+    result: { placed: PlacedOrderRef } | { error: OrderErrorCode; cart: CommerceCart | null },
+  ): Promise<PlaceOrderResult> {
+    if ('placed' in result) {
+      await this.ctx.storage.put('order', result.placed);
+      await this.#cleared();
+      return { placed: result.placed };
+    }
+    if (result.cart) await this.#publish(result.cart, meta.language, true);
+    else if (result.error === 'no-cart') await this.#cleared();
+    return { error: result.error };
+  }
+
   /** The cart as the tabs last saw it (no commerce call), loading it once when nothing is cached. */
   async state(meta: CartMeta): Promise<CartState> {
+    if (await this.#placed()) return EMPTY;
     await this.#remember(meta);
     const stored = await this.#storedState();
     if (stored) return stored;
@@ -88,6 +171,8 @@ export class CartSession extends DurableObject<Env> {
 
   /** Queues the actions and answers once the burst they belong to has reached commercetools. */
   async enqueue(meta: CartMeta, actions: CartAction[]): Promise<CartResult> {
+    // An ordered cart takes no more actions: the shopper's next line starts a new cart.
+    if (await this.#placed()) return { state: EMPTY };
     await this.#remember(meta);
     const now = Date.now();
     const upTo = this.#queue.push(actions, now);
@@ -104,6 +189,12 @@ export class CartSession extends DurableObject<Env> {
   }
 
   override async alarm(): Promise<void> {
+    await this.#exclusive(() => this.#flush());
+  }
+
+  /** Sends what is queued now (placing the order waits for it), instead of at the debounced alarm. */
+  async #flushNow(): Promise<void> {
+    await this.ctx.storage.deleteAlarm();
     await this.#flush();
   }
 
@@ -203,7 +294,8 @@ export class CartSession extends DurableObject<Env> {
   async #cleared(): Promise<CartState> {
     this.#cart = null;
     this.#queue.clear();
-    await this.ctx.storage.delete(['state', 'meta']);
+    // The meta stays while an order is remembered: a payment notification finds its store by it.
+    await this.ctx.storage.delete((await this.#placed()) ? ['state'] : ['state', 'meta']);
     await this.ctx.storage.deleteAlarm();
     broadcast(this.ctx, { type: 'cart update', data: EMPTY } satisfies CartMessage);
     this.#settle(Number.MAX_SAFE_INTEGER, { state: EMPTY });

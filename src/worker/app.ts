@@ -15,6 +15,7 @@ import { cartApi } from './routes/cart-api.ts';
 import { checkoutApi } from './routes/checkout-api.ts';
 import { pages } from './routes/pages.ts';
 import { paymentNotifications } from './routes/payment-notifications.ts';
+import { paymentReturn } from './routes/payment-return.ts';
 import { searchApi } from './routes/search-api.ts';
 import { seoFiles } from './routes/seo-files.ts';
 import { vatApi } from './routes/vat-api.ts';
@@ -39,6 +40,7 @@ api.route('/vat', vatApi);
 api.route('/payments/adyen/notifications', paymentNotifications);
 api.all('*', unmatchedApi);
 app.route('/api', api);
+app.route('/checkout/payment-return', paymentReturn);
 app.route('/', seoFiles);
 app.route('/', pages);
 // Pages answer GET and HEAD only: another method on a page path is a 405, never a server error.

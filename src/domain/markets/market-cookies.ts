@@ -51,6 +51,8 @@ export const COOKIE_NAMES = {
   customerGroup: 'customer_group',
   /** The id of the shopper's cart (its Durable Object and commercetools cart share it). */
   cartId: 'cart_id',
+  /** Signed list of the order numbers this browser placed: who may see a thank-you page (checkout/order-access.ts). */
+  orderAccess: 'order_access',
 } as const;
 
 /** The commerce token must never reach scripts or other sites; its max age is the token's expiry. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_INTEGRATION_METHODS, isCardIntegrationMethod, kindOf, PAYMENT_METHOD_IDS } from './payment-methods.ts';
+import { CARD_INTEGRATION_METHODS, isCardIntegrationMethod, isPaymentMethodId, kindOf, PAYMENT_METHOD_IDS } from './payment-methods.ts';
 
 describe('payment methods', () => {
   it('lists the spec identifiers: thirteen through Adyen plus cash on delivery and bank transfer', () => {
@@ -16,6 +16,8 @@ describe('payment methods', () => {
   it('recognises the Adyen types the shop knows and refuses others', () => {
     expect(isCardIntegrationMethod('klarna_b2b')).toBe(true);
     expect(isCardIntegrationMethod('sepadirectdebit')).toBe(false);
+    expect(isPaymentMethodId('cod')).toBe(true);
+    expect(isPaymentMethodId('sepadirectdebit')).toBe(false);
     expect(isCardIntegrationMethod('bank-transfer')).toBe(false);
     expect(isCardIntegrationMethod('onlineBanking_PL')).toBe(true);
   });

@@ -33,6 +33,10 @@ export function isCardIntegrationMethod(id: string): id is CardIntegrationMethod
   return CARD_INTEGRATION_SET.has(id);
 }
 
+export function isPaymentMethodId(id: string): id is PaymentMethodId {
+  return isCardIntegrationMethod(id) || id === 'cod' || id === 'bank-transfer';
+}
+
 export function kindOf(id: PaymentMethodId): PaymentKind {
   if (id === 'cod') return 'cod';
   if (id === 'bank-transfer') return 'bank-transfer';

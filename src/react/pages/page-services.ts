@@ -4,8 +4,8 @@
 import type { ComparisonTable } from '../../domain/catalogue/comparison-table.ts';
 import type { CategoryEntry, CategoryNode, Product, ShippingOption, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
 import type { ProductCard } from '../../domain/catalogue/product-card.ts';
-import type { ContentPage } from '../../domain/content/content-page.ts';
 import type { ThankYouOrder } from '../../domain/checkout/thank-you.ts';
+import type { ContentPage } from '../../domain/content/content-page.ts';
 import type { RouteRef } from '../../domain/routes/route-table.ts';
 import type { PageInMarket } from '../../domain/seo/alternates.ts';
 import type { ListingSearchData } from '../search/listing-data.ts';
@@ -77,7 +77,7 @@ export interface PageServices {
    * the page); `email` when the page knows it (the thank-you page, from the order).
    */
   checkoutStepReached(step: number, email?: string): void;
-  /** The order of the thank-you page, when this browser placed it (or its owner is signed in); null → 404. */
+  /** The order of the thank-you page, only for the browser that placed it; null → the page answers 404. Never cached. */
   thankYouOrder(order: string): Promise<ThankYouOrder | null>;
   /** Ends the shopper's session: the answer clears the sign-in cookies. */
   signOut(): void;

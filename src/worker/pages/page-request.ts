@@ -16,6 +16,7 @@ import { sendCheckoutEvent } from '../services/customer-data/checkout-event.ts';
 import { searchCards } from '../services/search/listing.ts';
 import { productDeferred } from './product-deferred.ts';
 import { productOffer } from './product-offer.ts';
+import { thankYouOrder } from './thank-you-order.ts';
 
 export interface PageRequest {
   context: LoaderContext;
@@ -58,9 +59,7 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
     seo: (input) => seoFor(context, input),
     // The page's guard has found the cart; its e-mail, if any, reaches the service with step 3.
     checkoutStepReached: (step, email) => sendCheckoutEvent(c, { cartId: getCookie(c, COOKIE_NAMES.cartId) ?? null, step, email: email ?? null }),
-    // Issue 14: the order helper reads the order here (bound to this browser by its signed cookie); until
-    // then no order is shown to anyone, so the page answers 404.
-    thankYouOrder: async () => null,
+    thankYouOrder: (order) => thankYouOrder(c, order),
     signOut() {
       deleteCookie(c, COOKIE_NAMES.commerceToken, { path: '/', secure: true });
       deleteCookie(c, COOKIE_NAMES.customerId, { path: '/' });

@@ -25,6 +25,7 @@ import { rateLimit } from '../middleware/rate-limit.ts';
 import { sendCheckoutEvent } from '../services/customer-data/checkout-event.ts';
 import { cookieCartId, metaFor, stubFor } from './cart-api.ts';
 import { addressFieldsToFix } from './checkout-address-validation.ts';
+import { registerCheckoutOrder } from './checkout-order.ts';
 import { registerPaymentMethods } from './checkout-payment-methods.ts';
 import { addShippingMethodRoute, shippingState } from './checkout-shipping.ts';
 import { registerCheckoutVat } from './checkout-vat.ts';
@@ -142,4 +143,5 @@ checkoutApi.put('/addresses', rateLimit('cart-write'), addressesBody, async (c) 
 
 addShippingMethodRoute(checkoutApi, { activeCart, stateOf: checkoutState });
 registerCheckoutVat(checkoutApi, { activeCart, checkoutState });
+registerCheckoutOrder(checkoutApi, { activeCart });
 registerPaymentMethods(checkoutApi, { activeCart });

@@ -31,15 +31,18 @@ export async function createStoreCart(env: Env, place: CartPlace): Promise<CtCar
   );
 }
 
-/** The cart, or null when it no longer exists in this store. */
-export async function readStoreCart(env: Env, storeKey: string, cartId: string): Promise<CtCart | null> {
+/**
+ * The cart, or null when it no longer exists in this store or can no longer be shopped with (Ordered,
+ * Merged); placing the order asks for `anyState`, to find the order an Ordered cart became.
+ */
+export async function readStoreCart(env: Env, storeKey: string, cartId: string, { anyState = false } = {}): Promise<CtCart | null> {
   try {
     const cart = await execute(
       inStore(env, storeKey)
         .withId({ ID: cartId })
         .get({ queryArgs: { expand: CART_EXPAND } }),
     );
-    return cart.store?.key === storeKey ? cart : null;
+    return cart.store?.key === storeKey && (anyState || cart.cartState === 'Active') ? cart : null;
   } catch (error) {
     if (error instanceof CommerceError && error.statusCode === 404) return null;
     throw error;

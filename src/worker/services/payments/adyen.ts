@@ -164,7 +164,6 @@ async function callAdyen<S extends v.GenericSchema>(
 /**
  * The `type`s Adyen offers for this country, currency and amount. The payment step still works without
  * them (bank transfer, cash on delivery), so a failure is logged and answered with no methods.
- * @public used by the payment eligibility (issue 14, helper "eligibility")
  */
 export async function adyenPaymentMethods(env: Env, query: { countryCode: string; amount: AdyenAmount; shopperLocale: string }): Promise<string[]> {
   try {
@@ -187,7 +186,6 @@ export async function adyenPaymentMethods(env: Env, query: { countryCode: string
 /**
  * Starts a payment. The same `idempotencyKey` (one per attempt) makes a retried call return the first
  * answer instead of a second payment. Throws AdyenError when Adyen refuses the request or cannot be reached.
- * @public used by the order placement (issue 14, helper "order")
  */
 export async function adyenCreatePayment(
   env: Env,
@@ -215,7 +213,6 @@ export async function adyenCreatePayment(
 
 /**
  * The outcome of a payment the shopper completed on the provider's page (`redirectResult` from our returnUrl).
- * @public used by the payment return (issue 14, helper "order")
  */
 export async function adyenPaymentDetails(env: Env, details: { redirectResult: string }): Promise<AdyenPaymentResult> {
   return paymentResultOf(await callAdyen(env, 'payments/details', { details }, PaymentAnswerSchema, { timeoutMs: PAYMENTS_TIMEOUT_MS }));
