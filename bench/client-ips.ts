@@ -4,7 +4,7 @@
 // address of its own.
 
 /** Which part of 10.0.0.0/8 a source hands out, so two sources never share an address. */
-export const CLIENT_IP_BLOCKS = { loadRun: 1, auditedPages: 2, cartBursts: 3 } as const;
+export const CLIENT_IP_BLOCKS = { loadRun: 1, auditedPages: 2, cartBursts: 3, checkoutOrders: 4 } as const;
 
 /** Distinct addresses `10.{block}.x.y`, one per call (65,535 before they repeat). */
 export function clientIpSource(block: (typeof CLIENT_IP_BLOCKS)[keyof typeof CLIENT_IP_BLOCKS]): () => string {

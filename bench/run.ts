@@ -1,7 +1,8 @@
 // `npm run bench`, in two parts on local workerd, loopback only, bounded in requests and time.
 // 1. `wrangler dev` as in development: product-page streaming figures with the commerce backend answering
 //    after an injected delay, the gzipped JavaScript and CSS of each page type, cart bursts through the
-//    cart's Durable Object (commercetools updates per burst, action-to-broadcast time), listing cache.
+//    cart's Durable Object (commercetools updates per burst, action-to-broadcast time), listing cache,
+//    checkout (place order → thank-you with commerce +100 ms; N concurrent checkouts → N orders).
 // 2. The production build (production-build.ts) served by `wrangler dev --no-bundle` on the same port,
 //    commerce answering at once: SSR throughput against a same-size static asset, a bounded load run on
 //    the product page and the cart API, Lighthouse on five pages.
@@ -9,11 +10,13 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_PROJECT_KEY } from '../scripts/local-stack/commerce-server.ts';
 import { spawnLocalStack } from '../scripts/local-stack/spawn-stack.ts';
 import { pageAssetBytes } from '../scripts/bundle-size.ts';
 import { seedLocalContent } from '../scripts/seed-content-kv.ts';
 import { AUDITED_PAGES, CART_SKU } from './audited-pages.ts';
 import { benchCartBursts } from './cart-burst.ts';
+import { benchCheckoutOrders } from './checkout-orders.ts';
 import { benchLighthouse } from './lighthouse-pages.ts';
 import { benchListingCache } from './listing-cache.ts';
 import { loadRow, loadRun } from './load.ts';
@@ -25,6 +28,10 @@ import { startWorker, type WorkerProcess } from './worker-process.ts';
 const PORT = 8899;
 const DELAY_MS = 300;
 const SAMPLES = 15;
+/** The checkout bench's slower commerce backend, its sequential orders and its concurrent carts (issue 14). */
+const CHECKOUT_DELAY_MS = 100;
+const CHECKOUT_SAMPLES = 10;
+const CHECKOUT_CONCURRENT = 8;
 const origin = `http://127.0.0.1:${PORT}`;
 
 const benchStarted = performance.now();
@@ -80,6 +87,7 @@ const serviceVars = {
   SEO_REDIRECTION_URL: `${stack.servicesUrl}/seo-redirection`,
   CIA_URL: `${stack.servicesUrl}/cia`,
   RECOMMENDATION_URL: `${stack.servicesUrl}/recommendation`,
+  ADYEN_URL: `${stack.servicesUrl}/adyen`,
 };
 let worker: WorkerProcess | null = null;
 let staticCopies: StaticCopies | null = null;
@@ -134,6 +142,18 @@ try {
     sku: product.masterVariant.sku,
   });
 
+  progress('checkout orders');
+  proxy.setDelay(CHECKOUT_DELAY_MS);
+  const checkout = await benchCheckoutOrders({
+    origin,
+    commerceUrl: stack.commerceUrl,
+    projectKey: DEFAULT_PROJECT_KEY,
+    sku: CART_SKU,
+    samples: CHECKOUT_SAMPLES,
+    concurrent: CHECKOUT_CONCURRENT,
+  });
+  proxy.setDelay(0);
+
   // Listings measure the search cache, with the commerce backend answering at once as well.
   progress('listing cache');
   const listings = await benchListingCache(origin);
@@ -180,6 +200,7 @@ try {
       ]),
     ),
     cart,
+    checkout: { commerceDelayMs: CHECKOUT_DELAY_MS, ...checkout },
     listings,
     production: {
       build: {
@@ -212,6 +233,13 @@ try {
   );
   console.log(
     `cart: ${cart.bursts} bursts of ${cart.actionsPerBurst} actions, ${cart.sockets} sockets: commercetools updates per burst ${cart.commerceUpdatesPerBurst.join(' ')}; action → broadcast median ${cart.actionToBroadcastMs.median} ms, p95 ${cart.actionToBroadcastMs.p95} ms`,
+  );
+  const c = checkout;
+  console.log(
+    `checkout, commerce +${CHECKOUT_DELAY_MS} ms: place order → thank-you median ${c.placeToThankYouMs.median} ms, p95 ${c.placeToThankYouMs.p95} ms (${c.placeToThankYouMs.samples} orders, bank transfer)`,
+  );
+  console.log(
+    `concurrent checkouts: ${c.concurrent.carts} carts, ${c.concurrent.requests} order requests (each sent twice) → ${c.concurrent.orders} orders, ${c.concurrent.duplicates} duplicates, ${c.concurrent.lost} lost; answers by status ${JSON.stringify(c.concurrent.statuses)}`,
   );
   const l = listings;
   console.log(

@@ -52,7 +52,7 @@ export function App({
           <I18nProvider locale={data.market.locale} messages={data.messages}>
             <SkipLink />
             <CartLiveSlot />
-            <Header path={data.path} showCart={!(data.page.kind === 'route' && data.page.route === 'thankYou')} />
+            <Header path={data.path} showCart={data.page.kind !== 'thank-you'} />
             <CategoryBar categories={data.categories} activeKey={activeDepartment(data)} showSale={data.page.kind !== 'product'} />
             <main id="main" className="main">
               <Page data={data} deferred={deferred} />

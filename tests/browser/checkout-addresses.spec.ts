@@ -5,65 +5,25 @@
 // and totals without a reload; the last submit leads to payment. On a desktop and a 375 px phone. Also:
 // axe finds no serious or critical violation on the filled page and on one showing an error, and a value
 // typed but not sent survives a reload.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
+import { expect, test } from '@playwright/test';
+import {
+  ADDRESSES,
+  addProduct,
+  billing,
+  expectNoBlockingViolation,
+  FREIGHT_PRODUCT,
+  fillBilling,
+  LIVE,
+  openAddresses,
+  openHydrated,
+  pushed,
+  SK_ORIGIN as ORIGIN,
+} from './checkout-helpers.ts';
 
-const ORIGIN = `http://sk.localhost:${BROWSER_TEST_PORT}`;
-/** Seed products (kv-seed/commerce) with stock: one that ships by freight (so a cart may choose parcel or freight), one as a parcel. */
-const FREIGHT_PRODUCT = '/p/mlyncek-na-maso-250-kg-h-10010004';
-const PARCEL_PRODUCT = '/p/narezovy-stroj-250-mm-10010001';
-const ADDRESSES = '/checkout/addresses';
-/** Tabs must agree "within a second"; a few seconds leave room for a slow machine. */
-const LIVE = { timeout: 5000 };
 const SCREENS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 375, height: 740 },
 ] as const;
-const BLOCKING = new Set(['serious', 'critical']);
-
-async function openHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(`${ORIGIN}${path}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
-async function addProduct(page: Page, path = PARCEL_PRODUCT): Promise<void> {
-  await openHydrated(page, path);
-  await page.getByRole('button', { name: 'Pridať do košíka' }).click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-}
-
-/** The addresses page with its form loaded (the checkout state arrives after hydration). */
-async function openAddresses(page: Page): Promise<void> {
-  await openHydrated(page, ADDRESSES);
-  await expect(page.getByRole('heading', { level: 1, name: 'Doručenie a fakturácia' })).toBeVisible();
-  await expect(page.getByLabel('E-mail')).toBeVisible();
-}
-
-const billing = (page: Page) => page.getByRole('group', { name: 'Fakturačná adresa' });
-
-async function fillBilling(page: Page, postalCode: string): Promise<void> {
-  await page.getByLabel('E-mail').fill('jana@example.sk');
-  const address = billing(page);
-  await address.getByLabel('Oslovenie').selectOption('Ms');
-  await address.getByLabel('Meno', { exact: true }).fill('Jana');
-  await address.getByLabel('Priezvisko').fill('Nováková');
-  await address.getByLabel('Ulica').fill('Hlavná');
-  await address.getByLabel('Číslo domu').fill('12');
-  await address.getByLabel('PSČ').fill(postalCode);
-  await address.getByLabel('Mesto').fill('Bratislava');
-  await address.getByLabel('Telefón').fill('+421 905 123 456');
-}
-
-async function expectNoBlockingViolation(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const blocking = violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map(
-      (violation) => `[${violation.impact}] ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(blocking, what).toEqual([]);
-}
 
 for (const screen of SCREENS) {
   test(`a guest fixes a wrong postal code, picks a shipping method and a second tab follows (${screen.name})`, async ({ context }) => {
@@ -129,14 +89,6 @@ for (const screen of SCREENS) {
     expect(errors).toEqual([]);
   });
 }
-
-/** The GA4 events of a name the page has pushed so far. */
-const pushed = (page: Page, event: string) =>
-  page.evaluate(
-    (name) =>
-      (window.dataLayer ?? []).filter((entry) => typeof entry === 'object' && entry !== null && 'event' in entry && entry.event === name).length,
-    event,
-  );
 
 test('a value typed but not sent survives a reload; begin_checkout counts the cart version once; nothing scrolls sideways at 320 px', async ({
   page,

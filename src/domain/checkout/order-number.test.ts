@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOrderNumber, newOrderNumber, shownOrderNumber } from './order-number.ts';
+import { bankTransferReference, isOrderNumber, newOrderNumber, shownOrderNumber } from './order-number.ts';
 
 describe('order numbers', () => {
   it('are NS and ten digits', () => {
@@ -13,5 +13,11 @@ describe('order numbers', () => {
   it('drops the NS prefix in the Czech shop only', () => {
     expect(shownOrderNumber('NS0741852963', 'CZ')).toBe('0741852963');
     expect(shownOrderNumber('NS0741852963', 'SK')).toBe('NS0741852963');
+  });
+  it('gives Slovak and Czech transfers a variable symbol of digits only, others the order number', () => {
+    expect(bankTransferReference('NS0741852963', 'SK')).toBe('0741852963');
+    expect(bankTransferReference('NS0741852963', 'CZ')).toBe('0741852963');
+    expect(bankTransferReference('NS0741852963', 'DE')).toBe('NS0741852963');
+    expect(bankTransferReference('NS0741852963', 'AT')).toBe('NS0741852963');
   });
 });

@@ -18,3 +18,15 @@ export const isOrderNumber = (value: string): boolean => ORDER_NUMBER.test(value
 /** The number as the shopper sees it: without the prefix in the Czech shop. */
 export const shownOrderNumber = (orderNumber: string, country: string): string =>
   country === 'CZ' && orderNumber.startsWith(ORDER_NUMBER_PREFIX) ? orderNumber.slice(ORDER_NUMBER_PREFIX.length) : orderNumber;
+
+/**
+ * Countries whose bank transfers carry the payment reference as a "variable symbol": at most ten digits,
+ * letters are refused by the banks' forms. There the reference is the order number's digits (the shop's
+ * numbers have exactly ten); elsewhere it is the order number as it stands (spec part 1 §2: reference =
+ * order number).
+ */
+const VARIABLE_SYMBOL_COUNTRIES: ReadonlySet<string> = new Set(['SK', 'CZ']);
+
+/** What the shopper writes as the reference of a bank transfer for this order. */
+export const bankTransferReference = (orderNumber: string, country: string): string =>
+  VARIABLE_SYMBOL_COUNTRIES.has(country) && orderNumber.startsWith(ORDER_NUMBER_PREFIX) ? orderNumber.slice(ORDER_NUMBER_PREFIX.length) : orderNumber;

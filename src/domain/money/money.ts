@@ -10,3 +10,9 @@ export const MoneySchema = v.object({
   fractionDigits: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 export type Money = v.InferOutput<typeof MoneySchema>;
+
+/** The sum of two amounts of one currency (and precision); null when they cannot be added. */
+export function addMoney(a: Money, b: Money): Money | null {
+  if (a.currencyCode !== b.currencyCode || a.fractionDigits !== b.fractionDigits) return null;
+  return { ...a, centAmount: a.centAmount + b.centAmount };
+}

@@ -50,4 +50,13 @@ describe('data layer', () => {
     expect(dataLayer[0]).toEqual({ ecommerce: null });
     expect(dataLayer[1]).toMatchObject({ event: 'remove_from_cart', ecommerce: { currency: 'EUR', value: 288.99 } });
   });
+  it("gives a purchase the order's number, total and payment type beside its items", () => {
+    const dataLayer: unknown[] = [];
+    vi.stubGlobal('window', { dataLayer });
+    track('purchase', [lineItem(line('EX10010001', null), 0, {})], { transaction_id: 'EX100', value: 581.93, payment_type: 'cod' });
+    expect(dataLayer[1]).toMatchObject({
+      event: 'purchase',
+      ecommerce: { currency: 'EUR', value: 581.93, transaction_id: 'EX100', payment_type: 'cod' },
+    });
+  });
 });

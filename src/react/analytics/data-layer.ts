@@ -31,11 +31,19 @@ export interface AnalyticsItem {
   item_category5?: string;
 }
 
-export type AnalyticsEventName = 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'begin_checkout';
+export type AnalyticsEventName = 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'begin_checkout' | 'add_payment_info' | 'purchase';
+
+/** GA4's fields of the checkout's last events beside the items: the method chosen, the order and what it cost. */
+export interface CheckoutEventFields {
+  payment_type?: string;
+  transaction_id?: string;
+  /** The order's total (shipping and tax included) instead of the sum of its items. */
+  value?: number;
+}
 
 export interface AnalyticsEvent {
   event: AnalyticsEventName;
-  ecommerce: { currency: string; value: number; items: AnalyticsItem[] };
+  ecommerce: { currency: string; value: number; items: AnalyticsItem[] } & CheckoutEventFields;
 }
 
 declare global {
@@ -105,13 +113,13 @@ export function lineItem(line: CartLine, index: number, stock: Readonly<Record<s
 }
 
 /** Pushes one event; the previous ecommerce object is cleared first, as tag managers expect. */
-export function track(event: AnalyticsEventName, items: readonly (AnalyticsItem | null)[]): void {
+export function track(event: AnalyticsEventName, items: readonly (AnalyticsItem | null)[], fields?: CheckoutEventFields): void {
   if (typeof window === 'undefined') return;
   const list = items.filter((item): item is AnalyticsItem => item !== null);
   const first = list[0];
   if (!first) return;
   const value = Math.round(list.reduce((sum, item) => sum + item.price * item.quantity, 0) * 100) / 100;
-  const payload: AnalyticsEvent = { event, ecommerce: { currency: first.currency, value, items: list } };
+  const payload: AnalyticsEvent = { event, ecommerce: { currency: first.currency, value, items: list, ...fields } };
   window.dataLayer ??= [];
   window.dataLayer.push({ ecommerce: null });
   window.dataLayer.push(payload);

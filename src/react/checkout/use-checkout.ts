@@ -1,5 +1,5 @@
 // The checkout state of the page: loaded after hydration, replaced by the answer of every write, and
-// read again whenever the cart's websocket (or another tab) reports a newer cart version — so totals,
+// read again whenever the cart's websocket (or another tab) reports a newer cart version or a cleared cart — so totals,
 // shipping methods and another tab's stored addresses show here without a reload.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCart } from '../cart/use-cart.ts';
@@ -17,7 +17,10 @@ export interface UseCheckout {
 export function useCheckout(): UseCheckout {
   const [state, setState] = useState<CheckoutState | null>(null);
   const [failure, setFailure] = useState<UseCheckout['failure']>(null);
-  const liveVersion = useCart().cart?.version ?? null;
+  const live = useCart();
+  const liveVersion = live.cart?.version ?? null;
+  /** The live cart is gone (ordered or deleted in some tab): the checkout is read again, and answers why. */
+  const cleared = live.state !== null && live.cart === null;
   const loading = useRef(false);
   /** A newer version was announced while a read was under way: read once more after it. */
   const again = useRef(false);
@@ -52,6 +55,10 @@ export function useCheckout(): UseCheckout {
   useEffect(() => {
     if (liveVersion !== null && shownVersion !== null && liveVersion > shownVersion) void load();
   }, [liveVersion, shownVersion, load]);
+
+  useEffect(() => {
+    if (cleared && shownVersion !== null) void load();
+  }, [cleared, shownVersion, load]);
 
   return { state, failure, accept };
 }

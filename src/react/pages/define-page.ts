@@ -37,6 +37,8 @@ interface PageContent<D, X extends DeferredParts> {
   /** Canonical URL, hreflang, robots, JSON-LD (PageServices.seo); a page without it is not indexed. */
   seo?: SeoData;
   deferred?: X;
+  /** Personal data (an order): answered with `Cache-Control: private, no-store`, kept in no cache. */
+  noStore?: boolean;
 }
 
 type RedirectStatus = 301 | 302 | 303 | 307 | 308;

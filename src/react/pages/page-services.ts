@@ -72,8 +72,11 @@ export interface PageServices {
   contentPage(slug: string): Promise<ContentPage | null>;
   /** Canonical URL, hreflang alternates, robots directive and structured data of an indexable page. */
   seo(input: SeoInput): SeoData;
-  /** Tells the customer-data service the shopper reached a checkout step (in the background, never failing the page). */
-  checkoutStepReached(step: number): void;
+  /**
+   * Tells the customer-data service the shopper reached a checkout step (in the background, never failing
+   * the page); `email` when the page knows it (the thank-you page, from the order).
+   */
+  checkoutStepReached(step: number, email?: string): void;
   /** The order of the thank-you page, only for the browser that placed it; null → the page answers 404. Never cached. */
   thankYouOrder(order: string): Promise<ThankYouOrder | null>;
   /** Ends the shopper's session: the answer clears the sign-in cookies. */

@@ -7,7 +7,14 @@ import { useLink } from '../market-context.tsx';
 import { definePage, redirect, shopTitle } from './define-page.ts';
 import { CheckoutProgress } from './parts/checkout-progress.tsx';
 
-const FIXED_ROUTE_NAMES = Object.keys(FIXED_ROUTES).filter((name): name is FixedRouteName => name in FIXED_ROUTES);
+/**
+ * Routes whose own page answers "not found" on purpose, which no placeholder may turn into a page: the
+ * thank-you page of an order this browser did not place is a 404 (issue 14).
+ */
+const NO_PLACEHOLDER: readonly FixedRouteName[] = ['thankYou'];
+const FIXED_ROUTE_NAMES = Object.keys(FIXED_ROUTES).filter(
+  (name): name is FixedRouteName => name in FIXED_ROUTES && !NO_PLACEHOLDER.some((excluded) => excluded === name),
+);
 
 function RoutePage({ route }: { route: FixedRouteName }) {
   const t = useT();

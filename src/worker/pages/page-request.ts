@@ -58,7 +58,7 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
     contentPage: (slug) => getContentPage(env, market.language, slug),
     seo: (input) => seoFor(context, input),
     // The page's guard has found the cart; its e-mail, if any, reaches the service with step 3.
-    checkoutStepReached: (step) => sendCheckoutEvent(c, { cartId: getCookie(c, COOKIE_NAMES.cartId) ?? null, step, email: null }),
+    checkoutStepReached: (step, email) => sendCheckoutEvent(c, { cartId: getCookie(c, COOKIE_NAMES.cartId) ?? null, step, email: email ?? null }),
     thankYouOrder: (order) => thankYouOrder(c, order),
     signOut() {
       deleteCookie(c, COOKIE_NAMES.commerceToken, { path: '/', secure: true });

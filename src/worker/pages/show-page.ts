@@ -26,6 +26,7 @@ interface PageShown {
   deferred?: DeferredData;
   categories: CategoryNode[];
   status?: number;
+  noStore?: boolean;
 }
 
 function appData(context: LoaderContext, { page, data, seo = NO_INDEX, categories }: PageShown): AppData {
@@ -47,7 +48,7 @@ function appData(context: LoaderContext, { page, data, seo = NO_INDEX, categorie
 
 export async function showPage(c: Context<{ Bindings: Env }>, { context }: PageRequest, shown: PageShown): Promise<Response> {
   const data = appData(context, shown);
-  const render = { request: c.req.raw, nonce: c.get('nonce'), page: shown.page, status: shown.status };
+  const render = { request: c.req.raw, nonce: c.get('nonce'), page: shown.page, status: shown.status, noStore: shown.noStore };
   if (!isListingPage(data.page)) return renderPage({ ...render, data, deferred: shown.deferred });
   const rendered = await renderListing({
     ...render,

@@ -2,7 +2,7 @@
 // order-access cookie; issue 15 adds the signed-in owner), read from the market's store, with the bank
 // details a bank transfer is paid to (the store's custom fields). Anything else is null: the page is a 404.
 import type { Context } from 'hono';
-import { isOrderNumber, shownOrderNumber } from '../../domain/checkout/order-number.ts';
+import { isOrderNumber, shownOrderNumber, bankTransferReference } from '../../domain/checkout/order-number.ts';
 import { type ThankYouOrder, thankYouStatus } from '../../domain/checkout/thank-you.ts';
 import { isPaymentMethodId } from '../../domain/payment/payment-methods.ts';
 import { mayViewOrder } from '../checkout/order-access.ts';
@@ -31,7 +31,7 @@ export async function thankYouOrder(c: Context<{ Bindings: Env }>, orderNumber: 
     total: order.total,
     lines: order.lines,
     paymentMethod,
-    bankTransfer: bankAccount ? { ...bankAccount, reference: orderNumber } : null,
+    bankTransfer: bankAccount ? { ...bankAccount, reference: bankTransferReference(orderNumber, country.code) } : null,
     multibanco,
   };
 }

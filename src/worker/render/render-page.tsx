@@ -18,9 +18,20 @@ export interface RenderOptions {
   nonce: string;
   /** The search client of a listing page (its results are already in `data`). */
   searchClient?: ListingSearchClient;
+  /** Personal data: stored by no cache (`no-store`) rather than revalidated (`no-cache`). */
+  noStore?: boolean;
 }
 
-export async function renderPage({ request, data, page, deferred = {}, status = 200, nonce, searchClient }: RenderOptions): Promise<Response> {
+export async function renderPage({
+  request,
+  data,
+  page,
+  deferred = {},
+  status = 200,
+  nonce,
+  searchClient,
+  noStore = false,
+}: RenderOptions): Promise<Response> {
   const stream = await renderToReadableStream(<Document data={data} page={page} deferred={deferred} searchClient={searchClient ?? null} />, {
     nonce,
     signal: request.signal,
@@ -35,6 +46,6 @@ export async function renderPage({ request, data, page, deferred = {}, status = 
   if (isCrawler(request.headers.get('user-agent'))) await stream.allReady;
   return new Response(stream, {
     status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache' },
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': noStore ? 'private, no-store' : 'private, no-cache' },
   });
 }

@@ -1,0 +1,103 @@
+// HTTP side of the payment page (issue 14): the methods offered for the cart (`GET /api/checkout/payment-methods`)
+// and placing the order (`POST /api/checkout/order`). Answers are parsed here; a method id this page does not
+// know is left out (a newer worker may offer more), a refusal keeps the server's message in the shopper's language.
+import * as v from 'valibot';
+import { MoneySchema } from '../../domain/money/money.ts';
+import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '../../domain/payment/payment-methods.ts';
+import { parseRefusal } from './checkout-schema.ts';
+
+const ORDER_PATH = '/api/checkout/order';
+const METHODS_PATH = '/api/checkout/payment-methods';
+
+const OfferedMethodSchema = v.object({
+  id: v.picklist(PAYMENT_METHOD_IDS),
+  kind: v.picklist(['card-integration', 'cod', 'bank-transfer']),
+  /** Cash on delivery's fee, added to the order. */
+  fee: v.optional(MoneySchema),
+});
+export type OfferedMethod = v.InferOutput<typeof OfferedMethodSchema>;
+
+const UnavailableMethodSchema = v.object({ id: v.picklist(PAYMENT_METHOD_IDS), reason: v.string() });
+export type UnavailableMethod = v.InferOutput<typeof UnavailableMethodSchema>;
+
+const MethodsAnswerSchema = v.object({ methods: v.array(v.unknown()), unavailable: v.optional(v.array(v.unknown()), []) });
+
+export type MethodsResult = { ok: true; methods: OfferedMethod[]; unavailable: UnavailableMethod[] } | { ok: false; message: string | null };
+
+/** The entries of a list that parse; the others are logged and left out. */
+function known<T>(schema: v.GenericSchema<unknown, T>, entries: readonly unknown[]): T[] {
+  return entries.flatMap((entry) => {
+    const parsed = v.safeParse(schema, entry);
+    if (!parsed.success) console.warn('payment method not understood, left out', entry);
+    return parsed.success ? [parsed.output] : [];
+  });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch (error) {
+    console.warn('payment answer is not JSON', response.status, error);
+    return null;
+  }
+}
+
+export async function fetchPaymentMethods(): Promise<MethodsResult> {
+  try {
+    const response = await fetch(METHODS_PATH, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const json = await readJson(response);
+    const answer = response.ok ? v.safeParse(MethodsAnswerSchema, json) : null;
+    if (!answer?.success) return { ok: false, message: parseRefusal(json)?.message ?? null };
+    return {
+      ok: true,
+      methods: known(OfferedMethodSchema, answer.output.methods),
+      unavailable: known(UnavailableMethodSchema, answer.output.unavailable),
+    };
+  } catch (error) {
+    console.warn('payment methods not loaded', error);
+    return { ok: false, message: null };
+  }
+}
+
+const PlacedSchema = v.union([
+  /** The order exists (bank transfer, cash on delivery, a payment authorised at once): its thank-you page. */
+  v.object({ orderNumber: v.string(), next: v.string() }),
+  /** The shopper pays on the provider's page first; the provider sends them back to our return address. */
+  v.object({ redirect: v.string() }),
+]);
+
+export type OrderResult = { ok: true; location: string } | { ok: false; status: number; error: string; message: string | null };
+
+/** Only web addresses are followed (ours, or the provider's page), never a `javascript:` one. */
+function followable(location: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(location, window.location.href).protocol);
+  } catch (error) {
+    console.warn('order answer names no address to follow', location, error);
+    return false;
+  }
+}
+
+export async function placeOrder(paymentMethod: PaymentMethodId): Promise<OrderResult> {
+  try {
+    const response = await fetch(ORDER_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ paymentMethod }),
+    });
+    const json = await readJson(response);
+    if (response.ok) {
+      const placed = v.safeParse(PlacedSchema, json);
+      const location = placed.success ? ('next' in placed.output ? placed.output.next : placed.output.redirect) : null;
+      if (location !== null && followable(location)) return { ok: true, location };
+      console.warn('order answer not understood', json);
+      return { ok: false, status: response.status, error: 'malformed', message: null };
+    }
+    const refusal = parseRefusal(json);
+    return { ok: false, status: response.status, error: refusal?.error ?? 'failed', message: refusal?.message ?? null };
+  } catch (error) {
+    console.warn('order request failed', error);
+    return { ok: false, status: 0, error: 'network', message: null };
+  }
+}
