@@ -3,6 +3,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, inject, it } from 'vitest';
 import { adyenCreatePayment, AdyenError, adyenPaymentDetails, adyenPaymentMethods } from '../../src/worker/services/payments/adyen.ts';
+import { adyenCreateHostedSession, adyenSessionResult } from '../../src/worker/services/payments/adyen-sessions.ts';
 
 const adyenUrl = () => `${inject('servicesUrl')}/adyen`;
 const RETURN_URL = 'http://sk.localhost/checkout/payment-return';
@@ -31,7 +32,7 @@ async function press(pageUrl: string, outcome: string): Promise<Response> {
 }
 
 async function redirectResultAfter(outcome: string, ...before: string[]): Promise<{ redirectResult: string; pspReference: string }> {
-  const payment = await pay('scheme');
+  const payment = await pay('paypal');
   expect(payment).toMatchObject({ resultCode: 'RedirectShopper', action: { type: 'redirect' } });
   if (payment.action?.type !== 'redirect' || !payment.pspReference) throw new Error('no redirect');
   for (const step of before) expect((await press(payment.action.url, step)).status).toBe(200);
@@ -70,18 +71,18 @@ describe('Adyen adapter against the stand-in', () => {
     expect(slovak).not.toContain('ideal');
   });
 
-  it('gives a card payment a redirect to the shopper page; Authorise there reads back as Authorised', async () => {
+  it('gives a PayPal payment a redirect to the shopper page; Authorise there reads back as Authorised', async () => {
     const { redirectResult, pspReference } = await redirectResultAfter('authorise');
     expect(await adyenPaymentDetails(env, { redirectResult })).toEqual({
       resultCode: 'Authorised',
       pspReference,
-      merchantReference: expect.stringMatching(/^TEST-scheme-/),
+      merchantReference: expect.stringMatching(/^TEST-paypal-/),
       action: null,
     });
     const known = await (await fetch(`${adyenUrl()}/__payments/${pspReference}`)).json();
     expect(known).toMatchObject({
       state: 'Authorised',
-      method: 'scheme',
+      method: 'paypal',
       amount: { currency: 'EUR', value: 24_990 },
       shopperEmail: 'shopper@example.com',
     });
@@ -92,6 +93,46 @@ describe('Adyen adapter against the stand-in', () => {
     expect(await adyenPaymentDetails(env, await redirectResultAfter('cancel'))).toMatchObject({ resultCode: 'Cancelled' });
     expect(await adyenPaymentDetails(env, await redirectResultAfter('pending'))).toMatchObject({ resultCode: 'Pending' });
     expect(await adyenPaymentDetails(env, await redirectResultAfter('complete-challenge', 'challenge'))).toMatchObject({ resultCode: 'Authorised' });
+  });
+
+  it('is refused by the stand-in, as by Adyen, when a card, Apple Pay or Google Pay goes to /payments without card data or token (422)', async () => {
+    for (const method of ['scheme', 'applepay', 'googlepay']) {
+      await expect(pay(method)).rejects.toMatchObject({
+        name: 'AdyenError',
+        status: 422,
+        message: expect.stringContaining('Please supply paymentDetails'),
+      });
+    }
+  });
+
+  it('pays a card on a Hosted Checkout session: its page returns sessionId and sessionResult, read back as completed with the pspReference', async () => {
+    const reference = `TEST-hosted-${++attempt}`;
+    const request = {
+      reference,
+      amount: { currency: 'EUR', value: 24_990 },
+      method: 'scheme',
+      returnUrl: RETURN_URL,
+      countryCode: 'SK',
+      shopperLocale: 'sk-SK',
+      idempotencyKey: crypto.randomUUID(),
+    };
+    const session = await adyenCreateHostedSession(env, request);
+    expect(await adyenCreateHostedSession(env, request)).toEqual(session);
+    const back = await press(session.url, 'authorise');
+    expect(back.status).toBe(303);
+    const location = new URL(back.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe(RETURN_URL);
+    expect(location.searchParams.get('sessionId')).toBe(session.id);
+    const sessionResult = location.searchParams.get('sessionResult') ?? '';
+    const result = await adyenSessionResult(env, { sessionId: session.id, sessionResult });
+    expect(result).toEqual({ status: 'completed', reference, pspReference: expect.stringMatching(/^LOCAL/) });
+    await expect(adyenSessionResult(env, { sessionId: session.id, sessionResult: `${sessionResult}x` })).rejects.toMatchObject({ status: 422 });
+    const [notification] = await queued(result.pspReference ?? '');
+    expect(notification?.notificationItems[0]?.NotificationRequestItem).toMatchObject({
+      eventCode: 'AUTHORISATION',
+      success: 'true',
+      merchantReference: reference,
+    });
   });
 
   it('answers Multibanco in Portugal as Received with a voucher (entity, reference, expiry)', async () => {

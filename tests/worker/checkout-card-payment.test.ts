@@ -1,7 +1,8 @@
 // Card-integration payments to an order (issue 14) through the worker, the cart's Durable Object, the
 // commerce stand-in and the Adyen stand-in (its shopper page and its signed webhooks, which the test
 // delivers to the worker as Adyen would): authorised, refused then paid again, cancelled, pending then
-// authorised by a webhook before the shopper returns, the same webhook twice, a Multibanco voucher.
+// authorised by a webhook before the shopper returns, the same webhook twice, a Multibanco voucher. Cards
+// and wallets are paid on Adyen's Hosted Checkout (a session; the stand-in's page stands in for it).
 import { exports } from 'cloudflare:workers';
 import { describe, expect, inject, it } from 'vitest';
 import { send } from './request.ts';
@@ -26,8 +27,8 @@ async function pressOnAdyenPage(pageUrl: string, outcome: string): Promise<strin
 const returnToShop = (location: string, cookie: string) =>
   exports.default.fetch(new Request(location, { headers: { cookie, accept: 'text/html' }, redirect: 'manual' }));
 
-async function startCardPayment(host: string, cookie: string): Promise<string> {
-  const response = await placeOrder(host, cookie, 'scheme');
+async function startCardPayment(host: string, cookie: string, method = 'scheme'): Promise<string> {
+  const response = await placeOrder(host, cookie, method);
   expect(response.status).toBe(200);
   const { redirect } = await response.json<{ redirect: string }>();
   expect(redirect).toMatch(/\/adyen\/hpp\//);
@@ -42,6 +43,7 @@ interface Transaction {
   interactionId?: string;
 }
 interface CommercePayment {
+  interfaceId?: string;
   paymentMethodInfo: { paymentInterface: string; method: string; name: { en: string } };
   transactions: Transaction[];
 }
@@ -77,6 +79,56 @@ async function deliverWebhooks(pspReference: string, eventCode: string): Promise
 }
 
 const orderOf = (location: string | null) => new URL(location ?? '', 'http://sk.localhost').searchParams.get('order') ?? '';
+
+describe('cards and wallets through Adyen’s Hosted Checkout', () => {
+  it('a card is paid on a hosted session: the return brings sessionId and sessionResult, the Payment keeps the session, one order', async () => {
+    const { host, cookie } = await shopper('SK');
+    const page = await startCardPayment(host, cookie);
+    const back = new URL(await pressOnAdyenPage(page, 'authorise'));
+    expect(back.pathname).toBe('/checkout/payment-return');
+    expect([...back.searchParams.keys()].sort()).toEqual(['sessionId', 'sessionResult']);
+    const sessionId = back.searchParams.get('sessionId');
+    expect((await paymentsOf(cookie))[0]?.interfaceId).toBe(sessionId);
+
+    const returned = await returnToShop(back.href, cookie);
+    expect(returned.headers.get('location')).toMatch(/^\/checkout\/thank-you\?order=NS\d{10}$/);
+    expect(await ordersOfCart(cookie)).toBe(1);
+    // The pspReference Adyen named for the session is the transaction's interactionId; the webhook adds nothing.
+    await deliverWebhooks(pspOf(page), 'AUTHORISATION');
+    expect((await paymentsOf(cookie))[0]?.transactions).toEqual([expect.objectContaining({ state: 'Success', interactionId: pspOf(page) })]);
+    expect(await ordersOfCart(cookie)).toBe(1);
+  });
+
+  it('Apple Pay goes the same way, and its webhook arriving before the shopper returns makes the one order', async () => {
+    const { host, cookie } = await shopper('SK');
+    const page = await startCardPayment(host, cookie, 'applepay');
+    const back = await pressOnAdyenPage(page, 'authorise');
+    // The webhook names our merchant reference; the Payment has no pspReference yet and is found by it.
+    expect((await paymentsOf(cookie))[0]?.transactions).toEqual([expect.not.objectContaining({ interactionId: expect.anything() })]);
+    await deliverWebhooks(pspOf(page), 'AUTHORISATION');
+    expect(await ordersOfCart(cookie)).toBe(1);
+    expect((await paymentsOf(cookie))[0]?.transactions).toEqual([expect.objectContaining({ state: 'Success', interactionId: pspOf(page) })]);
+
+    const returned = await returnToShop(back, cookie);
+    const orderNumber = orderOf(returned.headers.get('location'));
+    expect(await thankYouData('SK', orderNumber, accessCookie(returned))).toMatchObject({ orderNumber, status: 'paid', paymentMethod: 'applepay' });
+    expect(await ordersOfCart(cookie)).toBe(1);
+  });
+
+  it('a refused session leads to the payment-error page with no order; a forged sessionResult settles nothing', async () => {
+    const { host, cookie } = await shopper('SK');
+    const back = new URL(await pressOnAdyenPage(await startCardPayment(host, cookie), 'refuse'));
+    const forged = new URL(back);
+    forged.searchParams.set('sessionResult', 'not-the-result');
+    expect((await returnToShop(forged.href, cookie)).headers.get('location')).toBe('/adyen-payment-error?error=payment-error');
+    expect((await paymentsOf(cookie))[0]?.transactions).toEqual([expect.objectContaining({ state: 'Initial' })]);
+
+    const refused = await returnToShop(back.href, cookie);
+    expect(refused.headers.get('location')).toBe('/adyen-payment-error?error=payment-error');
+    expect((await paymentsOf(cookie))[0]?.transactions).toEqual([expect.objectContaining({ state: 'Failure' })]);
+    expect(await ordersOfCart(cookie)).toBe(0);
+  });
+});
 
 describe('card payments to an order', () => {
   it('a guest in SK pays by card on the provider page and lands on the thank-you page; the webhook twice changes nothing', async () => {

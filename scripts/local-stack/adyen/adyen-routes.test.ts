@@ -118,4 +118,29 @@ describe('Adyen stand-in over HTTP', () => {
     expect((await fetch(`${services.url}/adyen/__payments/${created.pspReference}/authorise`, { method: 'POST' })).status).toBe(409);
     expect((await fetch(`${services.url}/adyen/__payments/NOPE`)).status).toBe(404);
   });
+
+  it('serves a Hosted Checkout session: its page, the return with sessionId and sessionResult, and GET /sessions/{id} with the API key', async () => {
+    const response = await api('sessions', {
+      merchantAccount: LOCAL_ADYEN_MERCHANT_ACCOUNT,
+      amount: { currency: 'EUR', value: 1000 },
+      reference: 'R-3',
+      returnUrl: 'http://shop.example/back',
+      countryCode: 'DE',
+      mode: 'hosted',
+      allowedPaymentMethods: ['scheme'],
+    });
+    expect(response.status).toBe(201);
+    const session = v.parse(v.object({ id: v.string(), url: v.string() }), await response.json());
+    expect(await (await fetch(session.url)).text()).toContain('>3-D Secure</button>');
+    const back = await fetch(session.url, { method: 'POST', body: new URLSearchParams({ outcome: 'authorise' }), redirect: 'manual' });
+    const location = new URL(back.headers.get('location') ?? '');
+    expect(location.searchParams.get('sessionId')).toBe(session.id);
+    const result = (headers: Record<string, string>, sessionResult = location.searchParams.get('sessionResult') ?? '') =>
+      fetch(`${services.url}/adyen/v71/sessions/${session.id}?${new URLSearchParams({ sessionResult })}`, { headers });
+    expect((await result({})).status).toBe(401);
+    expect((await result({ 'x-api-key': LOCAL_ADYEN_API_KEY }, 'wrong')).status).toBe(422);
+    const answer = await result({ 'x-api-key': LOCAL_ADYEN_API_KEY });
+    expect(await answer.json()).toMatchObject({ id: session.id, status: 'completed', reference: 'R-3' });
+    expect((await api(`sessions/${session.id}`, {})).status).toBe(405);
+  });
 });

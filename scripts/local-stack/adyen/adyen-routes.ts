@@ -2,6 +2,8 @@
 //   POST /adyen/v71/paymentMethods              methods of the merchant account for countryCode/amount (method-table.ts)
 //   POST /adyen/v71/payments                    a payment: redirect action to the shopper page, or a voucher
 //   POST /adyen/v71/payments/details            the outcome by redirectResult
+//   POST /adyen/v71/sessions                    a Hosted Checkout session (mode hosted): url of the shopper page
+//   GET  /adyen/v71/sessions/{id}?sessionResult= the session's status after the shopper's return
 //   POST /adyen/v71/payments/{psp}/cancels      cancel an authorised or pending payment
 //   GET|POST /adyen/hpp/{psp}                   the shopper page (shopper-page.ts) and its buttons
 //   GET  /adyen/__payments/{psp}                test only: the payment as the stand-in knows it, with its state
@@ -23,6 +25,7 @@ import {
   PaymentDetailsRequestSchema,
   PaymentMethodsRequestSchema,
   PaymentRequestSchema,
+  SessionRequestSchema,
   serviceError,
   validationError,
 } from './payment-ledger.ts';
@@ -97,11 +100,15 @@ export function createAdyenStandIn({ account, notifyUrl, log = (line) => process
     return payment && { pspReference, merchantReference: payment.merchantReference, method: payment.method, amount: payment.amount };
   };
 
-  const checkoutApi = async (operation: string, request: IncomingMessage, response: ServerResponse) => {
-    if (request.method !== 'POST') return sendJson(response, serviceError(405, '000', 'Use POST', 'validation'));
+  const checkoutApi = async (operation: string, request: IncomingMessage, response: ServerResponse, url: URL) => {
+    const session = /^sessions\/([A-Za-z0-9]+)$/.exec(operation);
+    const expected = session ? 'GET' : 'POST';
+    if (request.method !== expected) return sendJson(response, serviceError(405, '000', `Use ${expected}`, 'validation'));
     if (header(request, 'x-api-key') !== account.apiKey) {
       return sendJson(response, serviceError(401, '000', 'HTTP Status Response - Unauthorized', 'security'));
     }
+    const shopperPageBase = `http://${header(request, 'host') ?? '127.0.0.1'}/adyen/hpp`;
+    if (session?.[1] !== undefined) return sendJson(response, ledger.sessionResult(session[1], url.searchParams.get('sessionResult')));
     const idempotencyKey = header(request, 'idempotency-key');
     const cancels = /^payments\/([A-Za-z0-9]+)\/cancels$/.exec(operation);
     if (operation === 'paymentMethods') {
@@ -113,7 +120,11 @@ export function createAdyenStandIn({ account, notifyUrl, log = (line) => process
     if (operation === 'payments') {
       const body = await parsedBody(request, PaymentRequestSchema);
       if (isAnswer(body)) return sendJson(response, body);
-      return sendJson(response, ledger.payments(body, `http://${header(request, 'host') ?? '127.0.0.1'}/adyen/hpp`, idempotencyKey));
+      return sendJson(response, ledger.payments(body, shopperPageBase, idempotencyKey));
+    }
+    if (operation === 'sessions') {
+      const body = await parsedBody(request, SessionRequestSchema);
+      return sendJson(response, isAnswer(body) ? body : ledger.sessions(body, shopperPageBase, idempotencyKey));
     }
     if (operation === 'payments/details') {
       const body = await parsedBody(request, PaymentDetailsRequestSchema);
@@ -166,7 +177,7 @@ export function createAdyenStandIn({ account, notifyUrl, log = (line) => process
     const api = /^\/v(\d+)\/(.+)$/.exec(path);
     const hpp = /^\/hpp\/([A-Za-z0-9]+)$/.exec(path);
     const switches = /^\/__payments\/([A-Za-z0-9]+)(?:\/(authorise|expire))?$/.exec(path);
-    if (api?.[1] !== undefined && api[2] !== undefined && Number(api[1]) >= OLDEST_API_VERSION) return checkoutApi(api[2], request, response);
+    if (api?.[1] !== undefined && api[2] !== undefined && Number(api[1]) >= OLDEST_API_VERSION) return checkoutApi(api[2], request, response, url);
     if (hpp?.[1] !== undefined) return shopperPageRoute(hpp[1], request, response);
     if (switches?.[1] !== undefined) return testSwitch(switches[1], switches[2], request, response);
     if (path === '/__notifications') {

@@ -18,7 +18,7 @@ const request = (overrides: Partial<Parameters<ReturnType<typeof setup>['ledger'
   merchantAccount: 'ExquipECOM',
   amount: { currency: 'EUR', value: 12_345 },
   reference: 'ORDER-1',
-  paymentMethod: { type: 'scheme' },
+  paymentMethod: { type: 'paypal' },
   returnUrl: 'https://shop.example/checkout/payment-return?x=1',
   countryCode: 'SK',
   ...overrides,
@@ -26,7 +26,7 @@ const request = (overrides: Partial<Parameters<ReturnType<typeof setup>['ledger'
 const HPP = 'http://127.0.0.1:9/adyen/hpp';
 
 describe('Adyen stand-in payments', () => {
-  it('sends a card payment to the shopper page and reports the chosen outcome by redirectResult', () => {
+  it('sends a redirect payment (PayPal) to the shopper page and reports the chosen outcome by redirectResult', () => {
     const { ledger, sent } = setup();
     const answer = ledger.payments(request(), HPP);
     expect(answer).toEqual({
@@ -35,7 +35,7 @@ describe('Adyen stand-in payments', () => {
         resultCode: 'RedirectShopper',
         pspReference: 'LOCAL00000000001',
         merchantReference: 'ORDER-1',
-        action: { type: 'redirect', paymentMethodType: 'scheme', method: 'GET', url: `${HPP}/LOCAL00000000001` },
+        action: { type: 'redirect', paymentMethodType: 'paypal', method: 'GET', url: `${HPP}/LOCAL00000000001` },
       },
     });
     const choice = ledger.shopperChoice('LOCAL00000000001', 'authorise');
@@ -134,5 +134,87 @@ describe('Adyen stand-in payments', () => {
       originalReference: 'LOCAL00000000001',
     });
     expect(ledger.cancel('LOCAL00000000001', { merchantAccount: 'ExquipECOM' }).status).toBe(422);
+  });
+});
+
+describe('Adyen stand-in: cards and wallets', () => {
+  it.each(['scheme', 'applepay', 'googlepay'])('refuses %s on /payments without card data or wallet token, as Adyen does (422)', (type) => {
+    const { ledger } = setup();
+    expect(ledger.payments(request({ paymentMethod: { type } }), HPP)).toEqual({
+      status: 422,
+      body: { status: 422, errorCode: '000', message: 'Please supply paymentDetails', errorType: 'validation' },
+    });
+    expect(ledger.payment('LOCAL00000000001')).toBeNull();
+  });
+
+  it('takes a card on /payments when its encrypted fields come with it', () => {
+    const { ledger } = setup();
+    expect(ledger.payments(request({ paymentMethod: { type: 'scheme', encryptedCardNumber: 'adyenjs_0_1_x' } }), HPP).status).toBe(200);
+  });
+});
+
+describe('Adyen stand-in: Hosted Checkout sessions', () => {
+  const session = (overrides: Record<string, unknown> = {}) => ({
+    merchantAccount: 'ExquipECOM',
+    amount: { currency: 'EUR', value: 12_345 },
+    reference: 'ORDER-7',
+    returnUrl: 'https://shop.example/checkout/payment-return',
+    countryCode: 'SK',
+    mode: 'hosted' as const,
+    allowedPaymentMethods: ['scheme'],
+    ...overrides,
+  });
+
+  it('creates a hosted session whose page returns sessionId and sessionResult, and reports it completed with the webhook', () => {
+    const { ledger, sent } = setup();
+    const created = ledger.sessions(session(), HPP);
+    expect(created).toMatchObject({
+      status: 201,
+      body: { mode: 'hosted', reference: 'ORDER-7', url: `${HPP}/LOCAL00000000001`, expiresAt: '2026-11-23T11:00:00.000Z', sessionData: 'token2' },
+    });
+    const id = (created.body as { id: string }).id;
+    expect(id).toMatch(/^CS[A-Z0-9]+$/);
+    expect(ledger.sessionResult(id, null).status).toBe(422);
+    const choice = ledger.shopperChoice('LOCAL00000000001', 'authorise');
+    expect(choice?.returnTo).toBe(`https://shop.example/checkout/payment-return?sessionId=${id}&sessionResult=token3`);
+    expect(ledger.sessionResult(id, 'token-of-another-session')).toMatchObject({ status: 422, body: { message: 'Invalid sessionResult' } });
+    expect(ledger.sessionResult(id, 'token3')).toEqual({
+      status: 200,
+      body: {
+        id,
+        status: 'completed',
+        reference: 'ORDER-7',
+        payments: [
+          {
+            pspReference: 'LOCAL00000000001',
+            resultCode: 'Authorised',
+            amount: { currency: 'EUR', value: 12_345 },
+            paymentMethod: { type: 'scheme' },
+          },
+        ],
+      },
+    });
+    expect(sent).toEqual([
+      expect.objectContaining({ eventCode: 'AUTHORISATION', success: 'true', merchantReference: 'ORDER-7', paymentMethod: 'scheme' }),
+    ]);
+  });
+
+  it.each([
+    ['refuse', 'refused'],
+    ['cancel', 'canceled'],
+    ['pending', 'paymentPending'],
+  ] as const)('reports a session the shopper ended with %s as %s', (outcome, status) => {
+    const { ledger } = setup();
+    const id = (ledger.sessions(session(), HPP).body as { id: string }).id;
+    const back = new URL(ledger.shopperChoice('LOCAL00000000001', outcome)?.returnTo ?? '');
+    expect(ledger.sessionResult(id, back.searchParams.get('sessionResult'))).toMatchObject({ status: 200, body: { status } });
+  });
+
+  it('refuses embedded sessions, methods not offered there, and another merchant account; repeats an answer for its Idempotency-Key', () => {
+    const { ledger } = setup();
+    expect(ledger.sessions(session({ mode: 'embedded' }), HPP).status).toBe(422);
+    expect(ledger.sessions(session({ allowedPaymentMethods: ['ideal'] }), HPP)).toMatchObject({ status: 422, body: { errorCode: '905' } });
+    expect(ledger.sessions(session({ merchantAccount: 'Other' }), HPP).status).toBe(403);
+    expect(ledger.sessions(session(), HPP, 'key-1')).toEqual(ledger.sessions(session(), HPP, 'key-1'));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptOutcome, notificationOutcome } from './payment-outcome.ts';
+import { attemptOutcome, notificationOutcome, sessionResultCode } from './payment-outcome.ts';
 
 describe("a provider's answer on a payment attempt", () => {
   it('places the order when authorised, pending or received', () => {
@@ -27,5 +27,18 @@ describe('a webhook on a payment attempt', () => {
   it('leaves the attempt alone for other events', () => {
     expect(notificationOutcome('REPORT_AVAILABLE', true)).toBeNull();
     expect(notificationOutcome('CANCELLATION', false)).toBeNull();
+  });
+});
+
+describe('a Hosted Checkout session’s status on the attempt', () => {
+  it('settles a finished session like the /payments answer it stands for', () => {
+    expect(attemptOutcome(sessionResultCode('completed') ?? '', false)).toEqual({ next: 'order', state: 'Success' });
+    expect(attemptOutcome(sessionResultCode('paymentPending') ?? '', false)).toEqual({ next: 'order', state: 'Pending' });
+    expect(attemptOutcome(sessionResultCode('refused') ?? '', false)).toMatchObject({ next: 'error', error: 'payment-error' });
+    expect(attemptOutcome(sessionResultCode('canceled') ?? '', false)).toMatchObject({ next: 'error', error: 'cancelled-transaction' });
+    expect(attemptOutcome(sessionResultCode('expired') ?? '', false)).toMatchObject({ next: 'error', error: 'cancelled-transaction' });
+  });
+  it('leaves an attempt whose session is still open as it is', () => {
+    expect(sessionResultCode('active')).toBeNull();
   });
 });

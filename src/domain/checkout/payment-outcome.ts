@@ -37,3 +37,29 @@ export function notificationOutcome(eventCode: string, success: boolean): 'Succe
   if (FAILING_EVENTS.has(eventCode) && success) return 'Failure';
   return null;
 }
+
+/** The statuses of an Adyen Hosted Checkout session (GET /sessions/{id}). */
+export const SESSION_STATUSES = ['active', 'completed', 'paymentPending', 'refused', 'canceled', 'expired'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/**
+ * A finished session in the terms of a `/payments` answer, so both settle the attempt alike: completed is
+ * Authorised, paymentPending Pending, refused Refused, canceled and expired Cancelled. An `active` session
+ * is not finished (the shopper came back without paying, and may still pay on its page): null, the attempt
+ * is left as it is.
+ */
+export function sessionResultCode(status: SessionStatus): 'Authorised' | 'Pending' | 'Refused' | 'Cancelled' | null {
+  switch (status) {
+    case 'completed':
+      return 'Authorised';
+    case 'paymentPending':
+      return 'Pending';
+    case 'refused':
+      return 'Refused';
+    case 'canceled':
+    case 'expired':
+      return 'Cancelled';
+    case 'active':
+      return null;
+  }
+}

@@ -2,17 +2,22 @@
 // (the object, in line with the cart's writes), Adyen's /payments with the merchant reference naming cart
 // and Payment and the Payment's id as idempotency key, then — whatever way Adyen's answer arrives (at
 // once, after the shopper's return, by webhook) — the Payment settled and, when paid or accepted, the order
-// placed by the object, once. The shopper is sent to Adyen's page when Adyen asks for it.
+// placed by the object, once. The shopper is sent to Adyen's page when Adyen asks for it. Cards, Apple Pay
+// and Google Pay start an Adyen Hosted Checkout session instead of /payments (their card fields or wallet
+// token are entered on Adyen's page: src/domain/payment/hosted-checkout.ts); the session's id stays on the
+// Payment (interfaceId) until the webhook brings the pspReference.
 import type { Context } from 'hono';
 import { merchantReferenceOf } from '../../domain/checkout/merchant-reference.ts';
 import type { OrderErrorCode } from '../../domain/checkout/order-errors.ts';
 import { attemptOutcome } from '../../domain/checkout/payment-outcome.ts';
+import { paidOnHostedCheckout } from '../../domain/payment/hosted-checkout.ts';
 import type { CardIntegrationMethodId } from '../../domain/payment/payment-methods.ts';
 import type { CartMeta } from '../../durable-objects/cart-session.ts';
 import type { PlacedOrderRef } from '../../durable-objects/order-placement.ts';
 import type { Env } from '../env.ts';
-import { recordProviderAction, settlePayment } from '../services/commerce/payments.ts';
+import { recordInterfaceId, recordProviderAction, settlePayment } from '../services/commerce/payments.ts';
 import { adyenCreatePayment, type AdyenPaymentResult } from '../services/payments/adyen.ts';
+import { adyenCreateHostedSession } from '../services/payments/adyen-sessions.ts';
 
 export type CardOutcome = { placed: PlacedOrderRef } | { redirect: string } | { error: OrderErrorCode };
 
@@ -63,18 +68,27 @@ export async function payWithProvider(c: Context<{ Bindings: Env }>, meta: CartM
   if (!('started' in start)) return start;
   const { paymentId, amount, email } = start.started;
   const market = c.get('market');
+  const request = {
+    reference: merchantReferenceOf(meta.cartId, paymentId),
+    amount: { currency: amount.currencyCode, value: amount.centAmount },
+    method,
+    returnUrl: `${new URL(c.req.url).origin}${PAYMENT_RETURN_PATH}`,
+    countryCode: market.country.code,
+    shopperLocale: market.locale,
+    ...(email ? { shopperEmail: email } : {}),
+    idempotencyKey: paymentId,
+  };
   let answer: AdyenPaymentResult;
   try {
-    answer = await adyenCreatePayment(c.env, {
-      reference: merchantReferenceOf(meta.cartId, paymentId),
-      amount: { currency: amount.currencyCode, value: amount.centAmount },
-      method,
-      returnUrl: `${new URL(c.req.url).origin}${PAYMENT_RETURN_PATH}`,
-      countryCode: market.country.code,
-      shopperLocale: market.locale,
-      ...(email ? { shopperEmail: email } : {}),
-      idempotencyKey: paymentId,
-    });
+    if (paidOnHostedCheckout(method)) {
+      const session = await adyenCreateHostedSession(c.env, request);
+      // Only for finding the attempt by its session; the return and the webhook go by the merchant reference.
+      await recordInterfaceId(c.env, paymentId, session.id).catch((recordError: unknown) =>
+        console.error('hosted session id not kept on the payment; the shopper pays all the same', paymentId, session.id, recordError),
+      );
+      return { redirect: session.url };
+    }
+    answer = await adyenCreatePayment(c.env, request);
   } catch (error) {
     await settlePayment(c.env, paymentId, { state: 'Failure', interactionId: null, resultCode: 'Error' }).catch((settleError: unknown) =>
       console.error('failed payment attempt not marked failed', paymentId, settleError),

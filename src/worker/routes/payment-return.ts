@@ -1,5 +1,7 @@
-// `GET /checkout/payment-return?redirectResult=…` (issue 14): where Adyen sends the shopper back after its
-// page. Not a page: the worker asks Adyen for the outcome (/payments/details), settles the attempt and has
+// `GET /checkout/payment-return?redirectResult=…` or `?sessionId=…&sessionResult=…` (issue 14): where Adyen
+// sends the shopper back after its page (a redirect payment, or a Hosted Checkout session for cards and
+// wallets). Not a page: the worker asks Adyen for the outcome (/payments/details, or the session's status,
+// which settles like the /payments answer it stands for), settles the attempt and has
 // the cart's Durable Object place the order (once: the webhook may have placed it already), then 303 to
 // the thank-you page; a refused, cancelled or failed payment 303 to `/adyen-payment-error?error=<code>`,
 // from where the shopper can pay again. Only the browser whose cart it is gets to see the order.
@@ -7,13 +9,15 @@ import { type Context, Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { parseMerchantReference } from '../../domain/checkout/merchant-reference.ts';
 import type { OrderErrorCode } from '../../domain/checkout/order-errors.ts';
+import { sessionResultCode } from '../../domain/checkout/payment-outcome.ts';
 import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
 import { hrefFor } from '../../domain/routes/route-table.ts';
 import { afterProviderAnswer } from '../checkout/card-payment.ts';
 import { grantOrderAccess } from '../checkout/order-access.ts';
 import type { Env } from '../env.ts';
 import { sendCheckoutEvent } from '../services/customer-data/checkout-event.ts';
-import { adyenPaymentDetails } from '../services/payments/adyen.ts';
+import { type AdyenPaymentResult, adyenPaymentDetails } from '../services/payments/adyen.ts';
+import { adyenSessionResult, isSessionId } from '../services/payments/adyen-sessions.ts';
 import { cookieCartId, metaFor } from './cart-api.ts';
 
 type ReturnContext = Context<{ Bindings: Env }>;
@@ -30,16 +34,45 @@ function toPaymentError(c: ReturnContext, error: OrderErrorCode) {
 
 export const paymentReturn = new Hono<{ Bindings: Env }>();
 
-paymentReturn.get('/', async (c) => {
+/**
+ * Adyen's outcome of what the shopper did on its page, as a /payments answer: from the session's status
+ * (Hosted Checkout) or /payments/details (redirect methods). 'open': the session can still be paid, so the
+ * attempt stays as it is. null: no usable outcome (logged).
+ */
+async function returnedAnswer(c: ReturnContext): Promise<AdyenPaymentResult | 'open' | null> {
+  const sessionId = c.req.query('sessionId');
+  const sessionResult = c.req.query('sessionResult');
+  if (sessionId !== undefined || sessionResult !== undefined) {
+    if (!sessionId || !isSessionId(sessionId) || !sessionResult || sessionResult.length > MAX_REDIRECT_RESULT) {
+      console.warn('payment return without a usable sessionId and sessionResult');
+      return null;
+    }
+    const session = await adyenSessionResult(c.env, { sessionId, sessionResult }).catch((error: unknown) => {
+      console.error('Adyen session result unavailable on the payment return', error);
+      return null;
+    });
+    if (!session) return null;
+    const resultCode = sessionResultCode(session.status);
+    if (resultCode === null) {
+      console.warn('payment return from a hosted session that is still open', sessionId);
+      return 'open';
+    }
+    return { resultCode, pspReference: session.pspReference, merchantReference: session.reference, action: null };
+  }
   const redirectResult = c.req.query('redirectResult');
   if (!redirectResult || redirectResult.length > MAX_REDIRECT_RESULT) {
     console.warn('payment return without a usable redirectResult');
-    return toPaymentError(c, 'payment-error');
+    return null;
   }
-  const answer = await adyenPaymentDetails(c.env, { redirectResult }).catch((error: unknown) => {
+  return adyenPaymentDetails(c.env, { redirectResult }).catch((error: unknown) => {
     console.error('Adyen payment details unavailable on the payment return', error);
     return null;
   });
+}
+
+paymentReturn.get('/', async (c) => {
+  const answer = await returnedAnswer(c);
+  if (answer === 'open') return toPaymentError(c, 'payment-error');
   const reference = answer?.merchantReference ? parseMerchantReference(answer.merchantReference) : null;
   if (!answer || !reference) {
     if (answer) console.error('payment return: Adyen named no reference of ours', answer.merchantReference);

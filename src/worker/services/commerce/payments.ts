@@ -140,3 +140,23 @@ export async function recordProviderAction(env: Env, paymentId: string, action: 
     throw error;
   }
 }
+
+/**
+ * The provider's id of the attempt before a pspReference exists (an Adyen Hosted Checkout session), as the
+ * Payment's interfaceId: support finds the attempt by it until the webhook names the pspReference.
+ */
+export async function recordInterfaceId(env: Env, paymentId: string, interfaceId: string, mayRetry = true): Promise<void> {
+  const payment = await execute(commerceApi(env).payments().withId({ ID: paymentId }).get());
+  if (payment.interfaceId === interfaceId) return;
+  try {
+    await execute(
+      commerceApi(env)
+        .payments()
+        .withId({ ID: paymentId })
+        .post({ body: { version: payment.version, actions: [{ action: 'setInterfaceId', interfaceId }] } }),
+    );
+  } catch (error) {
+    if (mayRetry && error instanceof CommerceError && error.statusCode === 409) return recordInterfaceId(env, paymentId, interfaceId, false);
+    throw error;
+  }
+}

@@ -5,6 +5,7 @@
 //   POST {ADYEN_URL}/v71/paymentMethods    → the method types offered (a failure: none, and logged)
 //   POST {ADYEN_URL}/v71/payments          → resultCode, pspReference, action (redirect / voucher)
 //   POST {ADYEN_URL}/v71/payments/details  → the outcome after the shopper's redirect
+// Cards, Apple Pay and Google Pay go through Hosted Checkout sessions instead (adyen-sessions.ts).
 import * as v from 'valibot';
 import type { Env } from '../../env.ts';
 
@@ -12,7 +13,7 @@ export const ADYEN_API_VERSION = 'v71';
 /** Offering methods must not hold up the payment step long; Adyen answers in well under a second. */
 const PAYMENT_METHODS_TIMEOUT_MS = 5_000;
 /** Authorisations can take long at the acquirer; Adyen advises generous timeouts for /payments. */
-const PAYMENTS_TIMEOUT_MS = 30_000;
+export const PAYMENTS_TIMEOUT_MS = 30_000;
 /** Adyen's answers are a few kilobytes; anything far larger is not Adyen. */
 const MAX_ANSWER_CHARS = 512 * 1024;
 
@@ -124,22 +125,27 @@ function paymentResultOf(answer: v.InferOutput<typeof PaymentAnswerSchema>): Ady
 
 const isTimeout = (error: unknown) => error instanceof DOMException && error.name === 'TimeoutError';
 
-/** One Checkout API call: the parsed answer, or an AdyenError saying what went wrong. */
-async function callAdyen<S extends v.GenericSchema>(
+/**
+ * One Checkout API call: the parsed answer, or an AdyenError saying what went wrong. A POST sends `body`;
+ * `body: null` is a GET with `query` (kept out of every message: it may hold a result token).
+ */
+export async function callAdyen<S extends v.GenericSchema>(
   env: Env,
   operation: string,
-  body: Record<string, unknown>,
+  body: Record<string, unknown> | null,
   schema: S,
-  options: { timeoutMs: number; idempotencyKey?: string },
+  options: { timeoutMs: number; idempotencyKey?: string; query?: Record<string, string> },
 ): Promise<v.InferOutput<S>> {
-  const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json', 'x-api-key': env.ADYEN_API_KEY });
+  const headers = new Headers({ accept: 'application/json', 'x-api-key': env.ADYEN_API_KEY });
+  if (body) headers.set('content-type', 'application/json');
   if (options.idempotencyKey) headers.set('idempotency-key', options.idempotencyKey);
   let response: Response;
   try {
-    response = await fetch(`${env.ADYEN_URL}/${ADYEN_API_VERSION}/${operation}`, {
-      method: 'POST',
+    const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
+    response = await fetch(`${env.ADYEN_URL}/${ADYEN_API_VERSION}/${operation}${query}`, {
+      method: body ? 'POST' : 'GET',
       headers,
-      body: JSON.stringify(body),
+      ...(body ? { body: JSON.stringify(body) } : {}),
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch (error) {
