@@ -8,10 +8,10 @@ import { FIXED_ROUTES } from '../../domain/routes/route-table.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { AddressesForm } from '../checkout/addresses-form.tsx';
 import { useBeginCheckoutEvent } from '../checkout/begin-checkout.ts';
+import { CheckoutStatus } from '../checkout/checkout-status.tsx';
 import { OrderSummary } from '../checkout/order-summary.tsx';
 import { useCheckout } from '../checkout/use-checkout.ts';
 import { useT } from '../i18n/i18n.tsx';
-import { useLink } from '../market-context.tsx';
 import { definePage, shopTitle } from './define-page.ts';
 import { CheckoutProgress } from './parts/checkout-progress.tsx';
 
@@ -19,7 +19,6 @@ const SHIPPING_STEP = 2;
 
 function AddressesPage() {
   const t = useT();
-  const link = useLink();
   const { state, failure, accept } = useCheckout();
   // A cart emptied in another tab answers 409: the form goes, the way back to the cart stays.
   const gone = failure?.status === 409;
@@ -31,19 +30,7 @@ function AddressesPage() {
       <h1 id="checkout-title" className="checkout-page__title">
         {t('route.addresses')}
       </h1>
-      {!state && !failure && (
-        <p className="loading" role="status">
-          {t('loading')}
-        </p>
-      )}
-      {!shown && failure && (
-        <div className="checkout-page__failure" role="alert">
-          <p>{failure.message ?? t('checkout.error.unavailable')}</p>
-          <a className="button button--primary" href={link({ name: failure.status === 409 ? 'cart' : 'home' })}>
-            {t(failure.status === 409 ? 'cart.toCart' : 'notFound.home')}
-          </a>
-        </div>
-      )}
+      {!shown && <CheckoutStatus loading={!state && !failure} failure={failure} />}
       {shown && (
         <div className="checkout-page__layout">
           <AddressesForm state={shown} onResult={accept} />

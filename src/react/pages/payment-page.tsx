@@ -5,11 +5,11 @@
 // customer-data service.
 import { useState } from 'react';
 import { FIXED_ROUTES } from '../../domain/routes/route-table.ts';
+import { CheckoutStatus } from '../checkout/checkout-status.tsx';
 import { OrderSummary } from '../checkout/order-summary.tsx';
 import { PaymentForm } from '../checkout/payment-form.tsx';
 import { useCheckout } from '../checkout/use-checkout.ts';
 import { useT } from '../i18n/i18n.tsx';
-import { useLink } from '../market-context.tsx';
 import { definePage, shopTitle } from './define-page.ts';
 import { CheckoutProgress } from './parts/checkout-progress.tsx';
 
@@ -17,7 +17,6 @@ const PAYMENT_STEP = 4;
 
 function PaymentPage() {
   const t = useT();
-  const link = useLink();
   const { state, failure, accept } = useCheckout();
   /** Placing the order empties the cart (every tab hears it): this tab is then leaving, not failing. */
   const [ordering, setOrdering] = useState(false);
@@ -30,19 +29,7 @@ function PaymentPage() {
       <h1 id="checkout-title" className="checkout-page__title">
         {t('route.payment')}
       </h1>
-      {!state && !failure && (
-        <p className="loading" role="status">
-          {t('loading')}
-        </p>
-      )}
-      {!shown && failure && (
-        <div className="checkout-page__failure" role="alert">
-          <p>{failure.message ?? t('checkout.error.unavailable')}</p>
-          <a className="button button--primary" href={link({ name: failure.status === 409 ? 'cart' : 'home' })}>
-            {t(failure.status === 409 ? 'cart.toCart' : 'notFound.home')}
-          </a>
-        </div>
-      )}
+      {!shown && <CheckoutStatus loading={!state && !failure} failure={failure} />}
       {shown && (
         <div className="checkout-page__layout">
           <PaymentForm state={shown} onResult={accept} onOrdering={setOrdering} />

@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { SESSION_STATUSES, type SessionStatus } from '../../../domain/checkout/payment-outcome.ts';
 import type { Env } from '../../env.ts';
-import { type AdyenAmount, callAdyen, PAYMENTS_TIMEOUT_MS } from './adyen.ts';
+import { type AdyenPaymentRequest, callAdyen, PAYMENTS_TIMEOUT_MS } from './adyen.ts';
 
 /** Session ids are short (CS…); anything else is not one and is not sent to Adyen. */
 const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -45,19 +45,7 @@ export const isSessionId = (value: string): boolean => SESSION_ID.test(value);
  * A Hosted Checkout session for one method. The same `idempotencyKey` (the attempt) returns the first
  * session instead of a second. Throws AdyenError when Adyen refuses or cannot be reached.
  */
-export async function adyenCreateHostedSession(
-  env: Env,
-  session: {
-    reference: string;
-    amount: AdyenAmount;
-    method: string;
-    returnUrl: string;
-    countryCode: string;
-    shopperLocale: string;
-    shopperEmail?: string;
-    idempotencyKey: string;
-  },
-): Promise<HostedSession> {
+export async function adyenCreateHostedSession(env: Env, session: AdyenPaymentRequest): Promise<HostedSession> {
   const { method, idempotencyKey, shopperEmail, ...rest } = session;
   const body = {
     merchantAccount: env.ADYEN_MERCHANT_ACCOUNT,

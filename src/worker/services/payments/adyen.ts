@@ -193,19 +193,19 @@ export async function adyenPaymentMethods(env: Env, query: { countryCode: string
  * Starts a payment. The same `idempotencyKey` (one per attempt) makes a retried call return the first
  * answer instead of a second payment. Throws AdyenError when Adyen refuses the request or cannot be reached.
  */
-export async function adyenCreatePayment(
-  env: Env,
-  payment: {
-    reference: string;
-    amount: AdyenAmount;
-    method: string;
-    returnUrl: string;
-    countryCode: string;
-    shopperLocale: string;
-    shopperEmail?: string;
-    idempotencyKey: string;
-  },
-): Promise<AdyenPaymentResult> {
+/** What starting a payment at Adyen takes, by `/payments` or by a hosted session (adyen-sessions.ts). */
+export interface AdyenPaymentRequest {
+  reference: string;
+  amount: AdyenAmount;
+  method: string;
+  returnUrl: string;
+  countryCode: string;
+  shopperLocale: string;
+  shopperEmail?: string;
+  idempotencyKey: string;
+}
+
+export async function adyenCreatePayment(env: Env, payment: AdyenPaymentRequest): Promise<AdyenPaymentResult> {
   const { method, idempotencyKey, shopperEmail, ...rest } = payment;
   const body = {
     merchantAccount: env.ADYEN_MERCHANT_ACCOUNT,
