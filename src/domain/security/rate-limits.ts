@@ -1,9 +1,20 @@
-// Rate limits per client IP on everything a stranger can repeat cheaply: login, registration, password
-// reset, VAT checks, and the cart's writes (creating a cart, sending actions, trying coupon codes).
+// Rate limits on everything a stranger can repeat cheaply: per client IP on login, registration, password
+// reset, VAT checks, and the cart's writes (creating a cart, sending actions, trying coupon codes); per
+// e-mail address on sign-in and password reset, so that many IPs cannot take turns at one account.
 // One Cloudflare Rate Limiting binding per action; its limit and period live in wrangler.toml, so this
 // table and the bindings must agree (rate-limits.test.ts compares them).
 
-export const RATE_LIMITED_ACTIONS = ['login', 'registration', 'password-reset', 'vat-check', 'cart-creation', 'cart-write', 'coupon-code'] as const;
+export const RATE_LIMITED_ACTIONS = [
+  'login',
+  'login-email',
+  'registration',
+  'password-reset',
+  'password-reset-email',
+  'vat-check',
+  'cart-creation',
+  'cart-write',
+  'coupon-code',
+] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
 /** The binding's period must be 10 or 60 seconds. */
@@ -16,6 +27,8 @@ export interface RateLimitRule {
   /** Name of the Rate Limiting binding in wrangler.toml (every environment). */
   binding:
     | 'LOGIN_RATE_LIMITER'
+    | 'LOGIN_EMAIL_RATE_LIMITER'
+    | 'PASSWORD_RESET_EMAIL_RATE_LIMITER'
     | 'REGISTRATION_RATE_LIMITER'
     | 'PASSWORD_RESET_RATE_LIMITER'
     | 'VAT_CHECK_RATE_LIMITER'
@@ -28,6 +41,11 @@ export const RATE_LIMITS: Readonly<Record<RateLimitedAction, RateLimitRule>> = {
   login: { limit: 10, periodSeconds: 60, binding: 'LOGIN_RATE_LIMITER' },
   registration: { limit: 5, periodSeconds: 60, binding: 'REGISTRATION_RATE_LIMITER' },
   'password-reset': { limit: 5, periodSeconds: 60, binding: 'PASSWORD_RESET_RATE_LIMITER' },
+  // Per e-mail address, whichever IPs ask: a customer who mistypes a password tries a few times; a
+  // guesser spread over many IPs gets five tries a minute at one account.
+  'login-email': { limit: 5, periodSeconds: 60, binding: 'LOGIN_EMAIL_RATE_LIMITER' },
+  // Each request mails the owner a link: three a minute is more than anyone waiting for a mail needs.
+  'password-reset-email': { limit: 3, periodSeconds: 60, binding: 'PASSWORD_RESET_EMAIL_RATE_LIMITER' },
   'vat-check': { limit: 20, periodSeconds: 60, binding: 'VAT_CHECK_RATE_LIMITER' },
   // A shopper starts one cart per market and browser and keeps it 30 days (its cookie); even one who
   // clears cookies or switches markets again and again stays far below ten a minute.
@@ -46,8 +64,36 @@ export const RATE_LIMITS: Readonly<Record<RateLimitedAction, RateLimitRule>> = {
  */
 export const UNKNOWN_CLIENT_IP = 'unknown';
 
-/** `{action}:{client IP}`; the IP as Cloudflare reports it in `CF-Connecting-IP`. */
-export function rateLimitKey(action: RateLimitedAction, clientIp: string | null | undefined): string {
-  const ip = clientIp?.trim();
-  return `${action}:${ip ? ip.toLowerCase() : UNKNOWN_CLIENT_IP}`;
+/**
+ * The part of a client IP that names one client: an IPv4 address whole, an IPv6 address by its /64
+ * network, since one subscriber gets a whole /64 and can take a new address in it for every request.
+ */
+export function clientKeyOfIp(clientIp: string | null | undefined): string {
+  const ip = clientIp?.trim().toLowerCase();
+  if (!ip) return UNKNOWN_CLIENT_IP;
+  if (!ip.includes(':')) return ip;
+  const groups = expandIpv6(ip);
+  return groups ? `${groups.slice(0, 4).join(':')}::/64` : ip;
 }
+
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, an embedded IPv4 tail counted as two), or null. */
+function expandIpv6(ip: string): string[] | null {
+  const [head = '', tail, ...more] = ip.split('::');
+  if (more.length > 0) return null;
+  const toGroups = (part: string) => (part === '' ? [] : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])));
+  const front = toGroups(head);
+  const back = tail === undefined ? [] : toGroups(tail);
+  const missing = 8 - front.length - back.length;
+  if (missing < 0 || (tail === undefined && missing !== 0)) return null;
+  const groups = [...front, ...Array.from({ length: missing }, () => '0'), ...back];
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
+  return groups.map((group) => group.replace(/^0+(?=.)/, ''));
+}
+
+/** `{action}:{client}`; the client is its IP as Cloudflare reports it in `CF-Connecting-IP` (IPv6 by /64). */
+export function rateLimitKey(action: RateLimitedAction, clientIp: string | null | undefined): string {
+  return `${action}:${clientKeyOfIp(clientIp)}`;
+}
+
+/** An e-mail address as the limit per address counts it: trimmed and lower-cased, as sign-in matches it. */
+export const normalisedEmail = (email: string): string => email.trim().toLowerCase();

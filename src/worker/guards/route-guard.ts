@@ -8,7 +8,7 @@ import { accessGuard, cartGuard, checkoutClosed, type GuardOutcome } from '../..
 import { routeRules, type RouteRef } from '../../domain/routes/route-table.ts';
 import type { Env } from '../env.ts';
 import { getCartFacts } from '../services/commerce/carts.ts';
-import { customerIdOfToken } from '../services/commerce/session.ts';
+import { currentSession } from '../session/session.ts';
 
 export async function guardRoute(c: Context<{ Bindings: Env }>, route: RouteRef): Promise<GuardOutcome> {
   const market = c.get('market');
@@ -16,8 +16,7 @@ export async function guardRoute(c: Context<{ Bindings: Env }>, route: RouteRef)
   const closed = checkoutClosed(rules, countryRules(market.country.code).checkoutDisabled);
   if (closed) return closed;
   if (rules.access !== 'public') {
-    const customerId = await customerIdOfToken(c.env, getCookie(c, COOKIE_NAMES.commerceToken));
-    const outcome = accessGuard(rules, customerId !== null);
+    const outcome = accessGuard(rules, (await currentSession(c)) !== null);
     if (outcome?.warn) console.warn(`guard: ${outcome.warn}`, new URL(c.req.url).pathname);
     if (outcome) return outcome;
   }

@@ -1,11 +1,11 @@
-// Rate limit per client IP and action (src/domain/security/rate-limits.ts) with Cloudflare's Rate
+// Rate limit per client IP (or e-mail address) and action (src/domain/security/rate-limits.ts) with Cloudflare's Rate
 // Limiting binding; locally Miniflare implements the same binding. A request over the limit is a 429
 // with Retry-After (the binding does not say when its window ends: one whole period is the upper bound)
 // and a message in the shopper's language. As middleware it runs before the body is read, so every
 // attempt counts; where only the body says what is attempted (a new cart, coupon codes), the endpoint
 // asks refuseOverLimit itself.
 import type { Context, MiddlewareHandler } from 'hono';
-import { RATE_LIMITS, rateLimitKey, type RateLimitedAction } from '../../domain/security/rate-limits.ts';
+import { normalisedEmail, RATE_LIMITS, rateLimitKey, type RateLimitedAction } from '../../domain/security/rate-limits.ts';
 import { refuse } from '../api/refuse.ts';
 import type { Env } from '../env.ts';
 
@@ -15,9 +15,31 @@ import type { Env } from '../env.ts';
  */
 export async function refuseOverLimit(c: Context<{ Bindings: Env }>, action: RateLimitedAction, attempts = 1): Promise<Response | null> {
   if (attempts <= 0) return null;
-  const rule = RATE_LIMITS[action];
   // Without Cloudflare in front (local dev, tests) there may be no CF-Connecting-IP: one shared key.
-  const key = rateLimitKey(action, c.req.header('cf-connecting-ip'));
+  return refuseOverLimitByKey(c, action, rateLimitKey(action, c.req.header('cf-connecting-ip')), attempts);
+}
+
+/**
+ * Counts one attempt of an action limited per e-mail address (`login-email`, `password-reset-email`),
+ * whichever IP asks. The key holds a SHA-256 of the normalised address, never the address itself.
+ */
+export async function refuseOverLimitForEmail(
+  c: Context<{ Bindings: Env }>,
+  action: 'login-email' | 'password-reset-email',
+  email: string,
+): Promise<Response | null> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(normalisedEmail(email)));
+  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return refuseOverLimitByKey(c, action, `${action}:${hex}`, 1);
+}
+
+async function refuseOverLimitByKey(
+  c: Context<{ Bindings: Env }>,
+  action: RateLimitedAction,
+  key: string,
+  attempts: number,
+): Promise<Response | null> {
+  const rule = RATE_LIMITS[action];
   const outcomes = await Promise.all(Array.from({ length: attempts }, () => c.env[rule.binding].limit({ key })));
   if (outcomes.every((outcome) => outcome.success)) return null;
   console.warn(`rate limit: ${action} over ${rule.limit} per ${rule.periodSeconds} s for one client`);
