@@ -31,7 +31,7 @@ accountSessionRoutes.get('/me', async (c) => {
   return c.json({ customer: await customerProfile(c.env, c.get('market').storeKey, session.customerId) });
 });
 
-accountSessionRoutes.post('/logout', (c) => {
-  endSession(c);
+accountSessionRoutes.post('/logout', async (c) => {
+  await endSession(c);
   return c.json({ signedOut: true });
 });

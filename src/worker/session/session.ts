@@ -41,6 +41,6 @@ export function startSession(c: SessionContext, token: CustomerToken): void {
 }
 
 /** Signs this browser out: the session's cookies are cleared. */
-export function endSession(c: SessionContext): void {
+export async function endSession(c: SessionContext): Promise<void> {
   deleteCookie(c, COOKIE_NAMES.commerceToken, { path: '/', secure: true });
 }
