@@ -1,6 +1,7 @@
 // What a page's loader may ask of the worker (a port): the worker implements it once per request
 // (src/worker/pages/page-services.ts) over its caches and backends. Declared here in the shop's own
 // types, so a page module imports no worker code and the browser never receives any.
+import type { AddressBook } from '../../domain/account/saved-address.ts';
 import type { ComparisonTable } from '../../domain/catalogue/comparison-table.ts';
 import type { CategoryEntry, CategoryNode, Product, ShippingOption, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
 import type { ProductCard } from '../../domain/catalogue/product-card.ts';
@@ -81,4 +82,6 @@ export interface PageServices {
   thankYouOrder(order: string): Promise<ThankYouOrder | null>;
   /** Ends the shopper's session: the answer clears the sign-in cookies. */
   signOut(): void;
+  /** The signed-in customer's saved addresses; null when nobody is signed in. Personal: the page must be noStore. */
+  addressBook(): Promise<AddressBook | null>;
 }

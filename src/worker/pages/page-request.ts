@@ -16,6 +16,7 @@ import { sendCheckoutEvent } from '../services/customer-data/checkout-event.ts';
 import { searchCards } from '../services/search/listing.ts';
 import { productDeferred } from './product-deferred.ts';
 import { productOffer } from './product-offer.ts';
+import { signedInAddressBook } from './signed-in-address-book.ts';
 import { thankYouOrder } from './thank-you-order.ts';
 
 export interface PageRequest {
@@ -60,6 +61,7 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
     // The page's guard has found the cart; its e-mail, if any, reaches the service with step 3.
     checkoutStepReached: (step, email) => sendCheckoutEvent(c, { cartId: getCookie(c, COOKIE_NAMES.cartId) ?? null, step, email: email ?? null }),
     thankYouOrder: (order) => thankYouOrder(c, order),
+    addressBook: () => signedInAddressBook(c),
     signOut() {
       deleteCookie(c, COOKIE_NAMES.commerceToken, { path: '/', secure: true });
       deleteCookie(c, COOKIE_NAMES.customerId, { path: '/' });
