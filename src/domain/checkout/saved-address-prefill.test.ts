@@ -35,6 +35,8 @@ describe('checkoutPrefill', () => {
     expect(checkoutPrefill(emptyCart, customer(), 'SK')).toEqual({
       email: 'jana@example.sk',
       billing: officeFields,
+      // The default billing address is a company's: the checkout starts as the company's.
+      customerType: 'company',
       shipping: {
         firstName: 'Jana',
         lastName: 'Nováková',
@@ -51,6 +53,7 @@ describe('checkoutPrefill', () => {
   it('ships to the billing address when the default shipping address is the same one', () => {
     const prefill = checkoutPrefill(emptyCart, customer({ defaultShippingAddressId: 'a1' }), 'SK');
     expect(prefill.shippingAddressType).toBe('same-as-billing');
+    expect(checkoutPrefill(emptyCart, customer({ billing: [home], defaultBillingAddressId: 'a2' }), 'SK').customerType).toBeUndefined();
   });
 
   it("starts with the names only without a default billing address, and leaves the shipping choice to the shopper's last one", () => {

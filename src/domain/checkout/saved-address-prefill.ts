@@ -6,7 +6,8 @@
 // the shop delivers within its own country only.
 import type { AddressBook, SavedAddress } from '../account/saved-address.ts';
 import type { CartAddress } from '../cart/types.ts';
-import { type ShippingAddressType, sameAddress } from './checkout-state.ts';
+import { customerTypeOf, type ShippingAddressType, sameAddress } from './checkout-state.ts';
+import type { CustomerType } from './customer-type.ts';
 
 export interface CheckoutCustomer {
   email: string;
@@ -25,6 +26,8 @@ interface CartAddresses {
 export interface CheckoutPrefill {
   email?: string;
   billing?: CartAddress;
+  /** 'company' when the default billing address is a company's; otherwise the remembered choice stands. */
+  customerType?: CustomerType;
   shipping?: CartAddress;
   /** Only with a default shipping address: otherwise the shopper's remembered choice stands. */
   shippingAddressType?: ShippingAddressType;
@@ -68,7 +71,8 @@ export function checkoutPrefill(cart: CartAddresses, customer: CheckoutCustomer,
   const billing: CartAddress = defaultBilling
     ? cartAddressOf(defaultBilling)
     : { country, ...(customer.firstName ? { firstName: customer.firstName } : {}), ...(customer.lastName ? { lastName: customer.lastName } : {}) };
-  if (!defaultShipping) return { ...email, billing };
+  const start = { ...email, billing, ...(customerTypeOf(billing) === 'company' ? { customerType: 'company' as const } : {}) };
+  if (!defaultShipping) return start;
   const shipping = cartAddressOf(defaultShipping);
-  return { ...email, billing, shipping, shippingAddressType: sameAddress(billing, shipping) ? 'same-as-billing' : 'different-from-billing' };
+  return { ...start, shipping, shippingAddressType: sameAddress(billing, shipping) ? 'same-as-billing' : 'different-from-billing' };
 }
