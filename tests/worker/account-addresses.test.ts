@@ -11,7 +11,7 @@ import { COOKIE_NAMES } from '../../src/domain/markets/market-cookies.ts';
 import { messagesFor } from '../../src/react/i18n/messages.ts';
 import { cookieValue } from './checkout-shopper.ts';
 import { customerToken } from './commerce-fixtures.ts';
-import { send } from './request.ts';
+import { get, send, textOf } from './request.ts';
 import { productOnStock } from './seed.ts';
 
 const de = messagesFor('de');
@@ -218,6 +218,34 @@ describe('/api/account/addresses', () => {
     }
     const stale = api('de.localhost', `${COOKIE_NAMES.commerceToken}=not-a-real-token-at-all`);
     expect((await stale.book()).status).toBe(401);
+  });
+});
+
+describe('the account pages of saved addresses', () => {
+  it("render the customer's own addresses on the server, never cached, each page its own list", async () => {
+    const session = await signedIn();
+    const account = api('de.localhost', session);
+    const { version } = await bookOf(await account.book());
+    await bookOf(await account.add('shipping', { version, address: MUNICH }), 201);
+    const shipping = await get('http://de.localhost/my-account/shipping-details', { cookie: session });
+    expect(shipping.status).toBe(200);
+    expect(shipping.headers.get('cache-control')).toMatch(/no-store/);
+    const text = textOf(await shipping.text());
+    expect(text).toContain('Leopoldstraße 20a');
+    expect(text).toContain(de['addresses.default']);
+    const billing = textOf(await (await get('http://de.localhost/my-account/billing-details', { cookie: session })).text());
+    expect(billing).toContain(de['addresses.none.billing']);
+    expect(billing).not.toContain('Leopoldstraße');
+    // Another customer's page shows none of it.
+    const other = textOf(await (await get('http://de.localhost/my-account/shipping-details', { cookie: await signedIn() })).text());
+    expect(other).not.toContain('Leopoldstraße');
+    expect(other).toContain(de['addresses.none.shipping']);
+  });
+
+  it('send a visitor without a session home', async () => {
+    const response = await get('http://de.localhost/my-account/billing-details');
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('/');
   });
 });
 
