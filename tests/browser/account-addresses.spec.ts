@@ -159,6 +159,33 @@ test('a saved address is edited, made default and deleted on its card', async ({
   await expect(page.getByRole('listitem').filter({ hasText: 'Mlynská' })).toHaveCount(0);
 });
 
+test('an address typed in checkout is kept in the account when the customer ticks the box', async ({ page }) => {
+  const email = await newCustomer();
+  await signIn(page, email);
+  await addProduct(page);
+  await openHydrated(page, ADDRESSES);
+  // Nothing saved yet: the fields, started with the customer's e-mail and names.
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await expect(billing(page).getByLabel('Meno', { exact: true })).toHaveValue('Jana');
+  await fillAddress(page, 'Fakturačná adresa', { street: 'Hlavná', number: '12', postalCode: '811 01', city: 'Bratislava' });
+  await page.getByRole('checkbox', { name: 'Dodacia adresa je rovnaká ako fakturačná' }).uncheck();
+  await fillAddress(page, 'Dodacia adresa', { street: 'Mlynská', number: '7', postalCode: '040 01', city: 'Košice' });
+  // Only the shipping address is to be kept.
+  await page.getByRole('checkbox', { name: 'Uložiť túto dodaciu adresu do môjho účtu' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Uložiť túto fakturačnú adresu do môjho účtu' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Pokračovať na platbu' }).click();
+  await expect(page.getByText('Vaše adresy sú uložené. Skontrolujte, prosím, spôsob dopravy a potom pokračujte na platbu.')).toBeVisible();
+  // The checkout now offers it as a saved address, chosen.
+  await expect(
+    page.getByRole('group', { name: 'Vaše uložené dodacie adresy' }).getByRole('radio', { name: /Mlynská 7, 040 01 Košice/ }),
+  ).toBeChecked();
+
+  await openHydrated(page, '/my-account/shipping-details');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Mlynská 7' })).toContainText('Predvolená adresa');
+  await openHydrated(page, '/my-account/billing-details');
+  await expect(page.getByText('Zatiaľ nemáte uloženú žiadnu fakturačnú adresu.')).toBeVisible();
+});
+
 test('the account address pages are for signed-in customers only', async ({ page }) => {
   const response = await page.goto(`${SK_ORIGIN}/my-account/billing-details`);
   expect(response?.status()).toBe(200);

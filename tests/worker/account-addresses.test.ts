@@ -325,6 +325,11 @@ describe('the signed-in checkout', () => {
     // The same addresses asked for again are not saved twice.
     expect((await storeAddresses(await cartOf(session), { shipping: MUNICH, saveToAccount: { billing: true, shipping: true } })).status).toBe(200);
     expect(await bookOf(await account.book())).toMatchObject({ billing: [{ id: kept.billing[0]?.id }], shipping: [{ id: kept.shipping[0]?.id }] });
+
+    // Shipping to the billing address has no shipping address of its own to keep.
+    const dresden = { ...BERLIN, postalCode: '01067', city: 'Dresden' };
+    expect((await storeAddresses(await cartOf(session), { billing: dresden, saveToAccount: { shipping: true } })).status).toBe(200);
+    expect(await bookOf(await account.book())).toMatchObject({ billing: [{ city: 'Berlin' }], shipping: [{ city: 'München' }] });
   });
 
   it("ignores a guest's wish to keep the addresses: there is no account to keep them in", async () => {

@@ -64,10 +64,11 @@ export async function checkoutAccount(c: CheckoutContext, cart: CartAddresses): 
 
 /**
  * Keeps the addresses the customer asked to keep (spec part 1 §6: saving only when authenticated): a
- * guest's wish is ignored, as a guest has no account to keep them in. Stored as the cart stores them
- * (a private customer's company fields cleared); a separate shipping address only as a shipping one,
- * the billing address that is the shipping one too in both lists. Never fails the checkout: a failure
- * is logged and the account simply does not list the address.
+ * guest's wish is ignored, as a guest has no account to keep them in. Each box keeps its own address
+ * in its own list — the billing address as a billing one, a separate shipping address as a shipping
+ * one (shipping to the billing address has no box) — stored as the cart stores them (a private
+ * customer's company fields cleared). Never fails the checkout: a failure is logged and the account
+ * simply does not list the address.
  */
 export async function keepTypedAddresses(c: CheckoutContext, input: CheckoutAddresses): Promise<void> {
   const wish = input.saveToAccount;
@@ -77,8 +78,7 @@ export async function keepTypedAddresses(c: CheckoutContext, input: CheckoutAddr
   const { billing, shipping } = clearPrivateCustomerFields(input);
   const kept: { kind: AddressKind; address: CheckoutAddresses['billing'] }[] = [];
   if (wish.billing) kept.push({ kind: 'billing', address: billing });
-  if (shipping === 'same-as-billing' ? wish.billing : wish.shipping)
-    kept.push({ kind: 'shipping', address: shipping === 'same-as-billing' ? billing : shipping });
+  if (wish.shipping && shipping !== 'same-as-billing') kept.push({ kind: 'shipping', address: shipping });
   try {
     await keepCheckoutAddresses(ref, kept);
   } catch (error) {
