@@ -176,5 +176,36 @@ describe('/me answers for the token customer only', () => {
     );
     expect(changed.status).toBe(200);
     expect(changed.body.id).toBe(eva.id);
+    const again = await api<{ version: number }>('GET', '/me', undefined, eva.token);
+    const wrong = await api<{ errors: { code: string }[] }>(
+      'POST',
+      '/me/password',
+      { version: again.body.version, currentPassword: PASSWORD, newPassword: 'third-password-3' },
+      eva.token,
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors[0]?.code).toBe('InvalidCurrentPassword');
+    const stale = await api(
+      'POST',
+      '/me/password',
+      { version: me.body.version, currentPassword: 'another-password-2', newPassword: 'x-4' },
+      eva.token,
+    );
+    expect(stale.status).toBe(409);
+  });
+
+  it("an anonymous session's token has its own carts, and no profile", async () => {
+    const answer = await fetch(`${server.url}/oauth/${server.projectKey}/anonymous/token`, {
+      method: 'POST',
+      headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    });
+    const { access_token } = (await answer.json()) as { access_token: string };
+    const created = await api<CartBody>('POST', '/me/carts', { currency: 'EUR', country: 'DE' }, access_token);
+    expect(created.status).toBe(201);
+    expect((await api<CartBody>('GET', '/me/active-cart', undefined, access_token)).body.id).toBe(created.body.id);
+    expect((await api('GET', '/me', undefined, access_token)).status).toBe(403);
+    const eva = await customer();
+    expect((await api('GET', `/me/carts/${created.body.id}`, undefined, eva.token)).status).toBe(404);
   });
 });

@@ -27,15 +27,24 @@ accountSessionRoutes.post('/login', rateLimit('login'), accountBody(LoginSchema)
   if (overLimit) return overLimit;
   const token = await customerTokenFor(c.env, { storeKey, ...credentials });
   if (!token) return refuse(c, 'account.error.login-failed', 401);
-  const facts = await signInFacts(c.env, storeKey, token.customerId);
-  if (!facts.isEmailVerified) {
-    await Promise.all([revokeToken(c.env, token.accessToken, 'access_token'), revokeToken(c.env, token.refreshToken, 'refresh_token')]);
-    return refuse(c, 'account.error.email-not-verified', 403);
+  const retireNewTokens = () =>
+    Promise.all([revokeToken(c.env, token.accessToken, 'access_token'), revokeToken(c.env, token.refreshToken, 'refresh_token')]);
+  try {
+    const facts = await signInFacts(c.env, storeKey, token.customerId);
+    if (!facts.isEmailVerified) {
+      await retireNewTokens();
+      return refuse(c, 'account.error.email-not-verified', 403);
+    }
+    const cartId = await signInTakingCart(c, token.customerId, { storeKey, ...credentials });
+    const customer = await customerProfile(c.env, storeKey, token.customerId);
+    startSession(c, { ...token, customerGroupKey: facts.customerGroupKey });
+    return c.json({ customer, cartId });
+  } catch (error) {
+    // The sign-in failed half-way (commerce unreachable): tokens nobody will hold are not left valid.
+    console.error('sign-in failed after the password flow; its new tokens are revoked', error);
+    await retireNewTokens();
+    throw error;
   }
-  const cartId = await signInTakingCart(c, token.customerId, { storeKey, ...credentials });
-  startSession(c, { ...token, customerGroupKey: facts.customerGroupKey });
-  const customer = await customerProfile(c.env, storeKey, token.customerId);
-  return c.json({ customer, cartId });
 });
 
 /** The signed-in customer's name and e-mail (the header's account menu), or 401. */
