@@ -340,6 +340,9 @@ describe('cart privacy', () => {
     thief.cookies.set('__Host-cart_id', cartId);
     expect(await thief.cart()).toEqual({ cart: null, stock: {} });
     expect((await thief.get('/api/checkout')).status).not.toBe(200);
+    const page = await get(`${HOST}/checkout/cart`, { cookie: thief.header });
+    expect([page.status, page.headers.get('location')]).toEqual([307, '/']);
+    expect((await get(`${HOST}/checkout/cart`, { cookie: owner.header })).status).toBe(200);
     const socket = await exports.default.fetch(
       new Request(`${HOST}/api/cart/ws?cartId=${cartId}`, { headers: { upgrade: 'websocket', cookie: thief.header, origin: HOST } }),
     );
