@@ -347,6 +347,12 @@ describe('cart privacy', () => {
       new Request(`${HOST}/api/cart/ws?cartId=${cartId}`, { headers: { upgrade: 'websocket', cookie: thief.header, origin: HOST } }),
     );
     expect(socket.status).toBe(403);
+    const own = await exports.default.fetch(
+      new Request(`${HOST}/api/cart/ws?cartId=${cartId}`, { headers: { upgrade: 'websocket', cookie: owner.header, origin: HOST } }),
+    );
+    expect(own.status).toBe(101);
+    own.webSocket?.accept();
+    own.webSocket?.close();
     // The same browser signed out holds the id no longer; signed in again, the cart is back.
     await owner.post('/api/account/logout');
     owner.cookies.set('__Host-cart_id', cartId);

@@ -74,6 +74,8 @@ export function startSession(c: SessionContext, token: SessionStart): void {
   ]);
   c.executionCtx.waitUntil(retire);
   setSessionCookies(c, token, token.refreshToken);
+  // A sign-in without a refresh token (it lives as long as its access token) leaves no earlier one behind.
+  if (token.refreshToken === undefined && sentRefresh !== undefined) deleteCookie(c, COOKIE_NAMES.commerceRefresh, COOKIE_DELETION_ATTRIBUTES);
   if (token.customerGroupKey === null) deleteCookie(c, COOKIE_NAMES.customerGroup, COOKIE_DELETION_ATTRIBUTES);
   else if (token.customerGroupKey !== undefined) setCookie(c, COOKIE_NAMES.customerGroup, token.customerGroupKey, CUSTOMER_GROUP_COOKIE_ATTRIBUTES);
   sessionsOfRequests.set(c.req.raw, Promise.resolve({ customerId: token.customerId, accessToken: token.accessToken }));
