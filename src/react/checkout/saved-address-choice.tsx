@@ -8,15 +8,13 @@ import { sameAddress } from '../../domain/checkout/checkout-state.ts';
 import { cartAddressOf } from '../../domain/checkout/saved-address-prefill.ts';
 import type { CartAddress } from '../../domain/cart/types.ts';
 import { useT } from '../i18n/i18n.tsx';
+import { addressSummary, joined } from './address-lines.ts';
 
 export const NEW_ADDRESS = 'new';
 
 /** The saved address the form's values are, or NEW_ADDRESS. */
 export const chosenAddress = (saved: readonly SavedAddress[], current: CartAddress): string =>
   saved.find((address) => sameAddress(cartAddressOf(address), current))?.id ?? NEW_ADDRESS;
-
-const joined = (parts: readonly (string | undefined)[], separator = ' '): string =>
-  parts.filter((part) => part && part.trim() !== '').join(separator);
 
 interface SavedAddressChoiceProps {
   kind: AddressKind;
@@ -42,7 +40,7 @@ export function SavedAddressChoice({ kind, saved, defaultId, chosen, onChoose }:
                   {joined([address.firstName, address.lastName])}
                   {address.company ? `, ${address.company}` : ''}
                 </span>
-                <span>{joined([joined([address.streetName, address.streetNumber]), joined([address.postalCode, address.city])], ', ')}</span>
+                <span>{addressSummary(address)}</span>
                 {address.id === defaultId && <span className="saved-address__default">{t('addresses.default')}</span>}
               </span>
             </label>

@@ -3,14 +3,8 @@
 // slip of the finger deletes nothing). Each button's accessible name says which address it acts on.
 import { useEffect, useRef } from 'react';
 import type { SavedAddress } from '../../../domain/account/saved-address.ts';
+import { addressSummary, joined, placeLine, streetLine } from '../../checkout/address-lines.ts';
 import { useT } from '../../i18n/i18n.tsx';
-
-const joined = (parts: readonly (string | undefined)[], separator = ' '): string =>
-  parts.filter((part) => part && part.trim() !== '').join(separator);
-
-/** "Hauptstraße 5, 10115 Berlin": names the address in button labels. */
-export const addressSummary = (address: SavedAddress): string =>
-  joined([joined([address.streetName, address.streetNumber]), joined([address.postalCode, address.city])], ', ');
 
 interface AddressCardProps {
   address: SavedAddress;
@@ -35,9 +29,9 @@ export function AddressCard({ address, isDefault, confirmingDelete, busy, onEdit
   const lines = [
     joined([address.firstName, address.lastName]),
     joined([address.company, address.department], ', '),
-    joined([address.streetName, address.streetNumber]),
+    streetLine(address),
     address.additionalStreetInfo ?? '',
-    joined([address.postalCode, address.city]),
+    placeLine(address),
     address.phone ?? '',
   ].filter((line) => line !== '');
   return (
