@@ -201,6 +201,9 @@ describe('/api/account/addresses', () => {
     expect((await account.remove('shipping', 'x', 'abc')).status).toBe(400);
     expect((await account.add('shipping', { version: 1, address: { ...BERLIN, city: 'x'.repeat(10 * 1024) } })).status).toBe(413);
     expect((await account.add('pickup', { version: 1, address: BERLIN })).status).toBe(404);
+    const notAnAddress = await account.add('billing', { version: 1, address: 'Hauptstraße 5, Berlin' });
+    expect(notAnAddress.status).toBe(400);
+    expect((await notAnAddress.json<{ fields: Record<string, string> }>()).fields).toEqual({ address: de['checkout.error.field'] });
   });
 
   it('answers 401 without a session, whatever the request', async () => {

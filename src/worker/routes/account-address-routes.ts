@@ -88,7 +88,8 @@ function checkedAddress(c: AddressContext, kind: AddressKind, address: unknown) 
       if (!key) return [];
       // Spec part 2 §8: the shipping postal code's message is followed by the address it is about.
       const message = path === 'postalCode' && kind === 'shipping' ? followedByAddress(localized(c, key), address) : localized(c, key);
-      return [[`address.${path}`, message]];
+      // An address that is no object at all is the field 'address' itself.
+      return [[path === 'body' ? 'address' : `address.${path}`, message]];
     }),
   );
   return refuse(c, 'addresses.error.invalid-input', 400, { body: { fields } });
