@@ -304,6 +304,15 @@ describe('the cart at sign-in', () => {
     const phone = new Browser();
     const guest = await phone.addToCart(first, 3);
     await phone.addToCart(second, 2);
+    // Another tab of the phone follows the guest cart over its socket.
+    const tab = await exports.default.fetch(
+      new Request(`${HOST}/api/cart/ws?cartId=${guest.cart?.id}`, { headers: { upgrade: 'websocket', cookie: phone.header, origin: HOST } }),
+    );
+    const socket = tab.webSocket;
+    socket?.accept();
+    const heard: string[] = [];
+    socket?.addEventListener('message', (event) => heard.push((JSON.parse(String(event.data)) as { type: string }).type));
+    const closed = new Promise<CloseEvent>((resolve) => socket?.addEventListener('close', resolve));
     const signedIn = await phone.signIn(email);
     const { cartId } = await signedIn.json<{ cartId: string }>();
     expect(cartId).toBe(own.cart?.id);
@@ -311,6 +320,9 @@ describe('the cart at sign-in', () => {
     expect(setCookieLine(signedIn, '__Host-cart_id')).toMatch(/^__Host-cart_id=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     expect(quantities(await phone.cart())).toEqual({ [first]: 3, [second]: 2 });
     expect(quantities(await laptop.cart())).toEqual({ [first]: 3, [second]: 2 });
+    // The other tab is told the cart moved (it loads the cart again under the new cookie).
+    await expect.poll(() => heard).toContain('cart moved');
+    expect((await closed).code).toBe(4010);
     // The guest cart is gone: its id shows no cart any more.
     const stale = new Browser();
     stale.cookies.set('__Host-cart_id', guest.cart?.id ?? '');
