@@ -1,6 +1,7 @@
-// Custom types (TypeDrafts) of stores, line items, carts, categories, cart discounts, prices and
-// shipping methods.
+// Custom types (TypeDrafts) of stores, line items, carts, categories, cart discounts, prices,
+// shipping methods and customers.
 import type { FieldDefinition, FieldType, ResourceTypeId, TypeDraft } from '@commercetools/platform-sdk';
+import { CUSTOMER_TYPES } from '../../src/domain/checkout/customer-type.ts';
 
 const STRING: FieldType = { name: 'String' };
 const BOOLEAN: FieldType = { name: 'Boolean' };
@@ -8,6 +9,7 @@ const NUMBER: FieldType = { name: 'Number' };
 const MONEY: FieldType = { name: 'Money' };
 const LSTRING: FieldType = { name: 'LocalizedString' };
 const STRING_SET: FieldType = { name: 'Set', elementType: { name: 'String' } };
+const CUSTOMER_TYPE: FieldType = { name: 'Enum', values: CUSTOMER_TYPES.map((key) => ({ key, label: key === 'company' ? 'Company' : 'Private' })) };
 
 const field = (name: string, type: FieldType, label: string): FieldDefinition => ({
   name,
@@ -107,4 +109,7 @@ export const typeDrafts = (): TypeDraft[] => [
     ['shipping-method'],
     [field('DeliveryTime', STRING, 'Delivery time in working days (min-max)')],
   ),
+  // Spec part 1 §3 Customer: the customer type (private or company, lowercase) is a custom field; the VAT ID
+  // is the customer's own `vatId`.
+  type('customer-custom', 'Customer fields', ['customer'], [field('customerType', CUSTOMER_TYPE, 'Customer type (private or company)')]),
 ];
