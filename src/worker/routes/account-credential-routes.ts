@@ -69,6 +69,9 @@ accountCredentialRoutes.post('/register', rateLimit('registration'), accountForm
   const overLimit = await refuseOverLimitForEmail(c, 'verification-email', registration.email);
   if (overLimit) return overLimit;
   const signedUp = await signUpCustomer(c.env, { storeKey, locale, ...registration, ...fields.fields });
+  // 'Customer registration failed' (spec): commercetools refused the draft for another reason than the
+  // address, so the answer tells nothing about whether the address has an account.
+  if (!signedUp.ok && signedUp.reason === 'refused') return refuse(c, 'account.error.registration-failed', 502);
   const mailing = { env: c.env, storeKey, email: registration.email, locale };
   c.executionCtx.waitUntil(signedUp.ok ? mailConfirmation(mailing, signedUp.customerId) : mailResetToOwner(mailing));
   return c.json({ status: 'check-email', message: localized(c, 'account.register.checkEmail') }, 202);

@@ -33,9 +33,12 @@ export interface SignUp {
 /** The customer's custom type (kv-seed/generate/types.ts): the customer type, private or company. */
 const CUSTOMER_CUSTOM_TYPE = 'customer-custom';
 
-export type SignUpResult = { ok: true; customerId: string } | { ok: false; reason: 'email-taken' };
+export type SignUpResult = { ok: true; customerId: string } | { ok: false; reason: 'email-taken' | 'refused' };
 
-/** A new customer of the store (e-mail not confirmed yet); an e-mail address already registered is a result, not an error. */
+/**
+ * A new customer of the store (e-mail not confirmed yet). An e-mail address already registered is a
+ * result, not an error; so is a draft commercetools refuses otherwise (logged: our draft is wrong).
+ */
 export async function signUpCustomer(env: Env, { storeKey, customerType, ...draft }: SignUp): Promise<SignUpResult> {
   const custom = { type: { typeId: 'type' as const, key: CUSTOMER_CUSTOM_TYPE }, fields: { customerType } };
   try {
@@ -49,6 +52,10 @@ export async function signUpCustomer(env: Env, { storeKey, customerType, ...draf
   } catch (error) {
     if (error instanceof CommerceError && error.statusCode === 400 && ['DuplicateField', 'CustomerAlreadyExists'].includes(error.code)) {
       return { ok: false, reason: 'email-taken' };
+    }
+    if (error instanceof CommerceError) {
+      console.error('sign-up refused by commerce', storeKey, error.statusCode, error.code, error.message);
+      return { ok: false, reason: 'refused' };
     }
     throw error;
   }
