@@ -61,11 +61,10 @@ accountCredentialRoutes.post('/register', rateLimit('registration'), accountForm
   const { customerType, vatId, ...registration } = c.req.valid('json');
   const { storeKey, locale, country } = c.get('market');
   const fields = registrationCustomerFields({ customerType, vatId }, country.code);
-  if (!fields.ok)
-    return refuse(c, 'account.error.invalid-vat-id', 400, {
-      error: 'invalid-input',
-      body: { fields: { vatId: localized(c, 'account.error.invalid-vat-id') } },
-    });
+  if (!fields.ok) {
+    const message = localized(c, 'account.error.invalid-vat-id');
+    return refuse(c, 'account.error.invalid-vat-id', 400, { error: 'invalid-input', body: { fields: { [fields.field]: message } } });
+  }
   const overLimit = await refuseOverLimitForEmail(c, 'verification-email', registration.email);
   if (overLimit) return overLimit;
   const signedUp = await signUpCustomer(c.env, { storeKey, locale, ...registration, ...fields.fields });
