@@ -1,7 +1,6 @@
-// Custom types (TypeDrafts) of stores, line items, carts, categories, cart discounts, prices,
-// shipping methods and customers.
+// Custom types (TypeDrafts) of stores, line items, carts, categories, cart discounts, prices, shipping
+// methods and customers.
 import type { FieldDefinition, FieldType, ResourceTypeId, TypeDraft } from '@commercetools/platform-sdk';
-import { CUSTOMER_TYPES } from '../../src/domain/checkout/customer-type.ts';
 
 const STRING: FieldType = { name: 'String' };
 const BOOLEAN: FieldType = { name: 'Boolean' };
@@ -9,7 +8,6 @@ const NUMBER: FieldType = { name: 'Number' };
 const MONEY: FieldType = { name: 'Money' };
 const LSTRING: FieldType = { name: 'LocalizedString' };
 const STRING_SET: FieldType = { name: 'Set', elementType: { name: 'String' } };
-const CUSTOMER_TYPE: FieldType = { name: 'Enum', values: CUSTOMER_TYPES.map((key) => ({ key, label: key === 'company' ? 'Company' : 'Private' })) };
 
 const field = (name: string, type: FieldType, label: string): FieldDefinition => ({
   name,
@@ -102,6 +100,19 @@ export const typeDrafts = (): TypeDraft[] => [
     ['cart-discount'],
     [field('volumeDiscountGroup', STRING, 'Volume discount group'), field('minQuantity', NUMBER, 'Minimum quantity of the group in the cart')],
   ),
+  // Spec part 1 §3 Customer: the custom customerType (private/company, lowercase); the account area's
+  // newsletter consents (spec part 1 §2 "my newsletter") are kept on the customer beside it.
+  type(
+    'customer-custom',
+    'Customer fields',
+    ['customer'],
+    [
+      field('customerType', STRING, 'Customer type: private or company'),
+      field('newsletterConsent', BOOLEAN, 'Agreed to the e-mail newsletter'),
+      field('smsConsent', BOOLEAN, 'Agreed to text messages'),
+      field('phoneConsent', BOOLEAN, 'Agreed to phone calls'),
+    ],
+  ),
   type('price-custom', 'Price fields', ['product-price'], [field('originalPrice', MONEY, 'Original price before the sale (strike-through)')]),
   type(
     'shipping-method-custom',
@@ -109,7 +120,4 @@ export const typeDrafts = (): TypeDraft[] => [
     ['shipping-method'],
     [field('DeliveryTime', STRING, 'Delivery time in working days (min-max)')],
   ),
-  // Spec part 1 §3 Customer: the customer type (private or company, lowercase) is a custom field; the VAT ID
-  // is the customer's own `vatId`.
-  type('customer-custom', 'Customer fields', ['customer'], [field('customerType', CUSTOMER_TYPE, 'Customer type (private or company)')]),
 ];

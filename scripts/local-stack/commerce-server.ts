@@ -5,13 +5,12 @@
 // totals (tax-mode.ts), discount codes checked as the platform checks them (discount-codes.ts); token
 // introspection is added (token-introspection.ts); shipping methods matching a cart honour `active`,
 // predicates and the default (matching-cart-route.ts); orders from carts check the cart's version and
-// state (order-from-cart.ts); customer tokens and password changes work as the platform's (customer-tokens.ts);
-// tests switch faults on (fault-switch.ts).
+// state (order-from-cart.ts); tests switch faults on (fault-switch.ts).
 import { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import { honourExternalPrices } from './external-prices.ts';
-import { addCustomerTokens } from './customer-tokens.ts';
 import { honourDiscountCodes } from './discount-codes.ts';
 import { addFaultSwitch } from './fault-switch.ts';
+import { addCustomerTokens } from './customer-tokens.ts';
 import { checkOrderCreation } from './order-from-cart.ts';
 import { answerMatchingCart } from './matching-cart-route.ts';
 import { PricingStorage } from './pricing-storage.ts';
@@ -53,6 +52,7 @@ export const startCommerceServer = async ({
   });
   fixProjectionPriceSelection(mock.app);
   honourExternalPrices(mock);
+  addCustomerTokens(mock, storage);
   addTaxModeActions(mock);
   honourDiscountCodes(mock, storage);
   addTokenIntrospection(mock);
@@ -60,7 +60,6 @@ export const startCommerceServer = async ({
   addFaultSwitch(mock);
   answerMatchingCart(mock, storage);
   checkOrderCreation(mock, storage);
-  addCustomerTokens(mock, storage);
   await mock.app.listen({ port, host });
   const address = mock.app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
