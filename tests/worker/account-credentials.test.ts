@@ -298,6 +298,31 @@ describe('POST /api/account/verify-email/resend', () => {
 });
 
 describe('password reset', () => {
+  it('answers a known and an unknown e-mail with the same 202, and mails only the known one', async () => {
+    const email = newEmail();
+    const stranger = newEmail();
+    await customerToken(email);
+    const known = await api('password-reset', { email: email.toUpperCase() }, { host: 'at.localhost' });
+    const unknown = await api('password-reset', { email: stranger }, { host: 'at.localhost' });
+    expect([known.status, unknown.status]).toEqual([202, 202]);
+    const knownBody = await known.text();
+    expect(knownBody).toBe(await unknown.text());
+    expect(JSON.parse(knownBody)).toEqual({ message: de['account.passwordReset.requested'] });
+    expect(await mailsTo('reset-password', email)).toEqual([{ email, locale: 'de-AT', token: expect.any(String) }]);
+    await settle();
+    expect(await eventsFor('reset-password', stranger)).toEqual([]);
+  });
+
+  it('refuses an invalid e-mail with the field marked', async () => {
+    const response = await api('password-reset', { email: 'ida at example.com' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'invalid-input',
+      message: de['account.error.invalid-email'],
+      fields: { email: de['account.error.invalid-email'] },
+    });
+  });
+
   it('follows the mailed token to a new password: the new one signs in, the old one and the used token no longer work', async () => {
     const email = newEmail();
     await customerToken(email);

@@ -92,7 +92,7 @@ accountCredentialRoutes.post('/verify-email/resend', rateLimit('verification-res
   return c.json({ message: localized(c, 'account.verifyEmail.resent') }, 202);
 });
 
-accountCredentialRoutes.post('/password-reset', rateLimit('password-reset'), accountBody(PasswordResetRequestSchema), async (c) => {
+accountCredentialRoutes.post('/password-reset', rateLimit('password-reset'), accountForm(PasswordResetRequestSchema), async (c) => {
   const { storeKey, locale } = c.get('market');
   const { email } = c.req.valid('json');
   const overLimit = await refuseOverLimitForEmail(c, 'password-reset-email', email);
