@@ -52,8 +52,8 @@ export const RATE_LIMITS: Readonly<Record<RateLimitedAction, RateLimitRule>> = {
   // Each request mails the owner a link: three a minute is more than anyone waiting for a mail needs.
   'password-reset-email': { limit: 3, periodSeconds: 60, binding: 'PASSWORD_RESET_EMAIL_RATE_LIMITER' },
   'verification-resend': { limit: 5, periodSeconds: 60, binding: 'VERIFICATION_RESEND_RATE_LIMITER' },
-  // Registration and each resend of the confirmation mail one address (a confirmation link, or to the
-  // owner of a known address a reset link): as for password reset, three a minute.
+  // Registration and each resend send the address a mail (a confirmation link, or, to the owner of a
+  // known address, a reset link): as for password reset, three a minute.
   'verification-email': { limit: 3, periodSeconds: 60, binding: 'VERIFICATION_EMAIL_RATE_LIMITER' },
   'vat-check': { limit: 20, periodSeconds: 60, binding: 'VAT_CHECK_RATE_LIMITER' },
   // A shopper starts one cart per market and browser and keeps it 30 days (its cookie); even one who

@@ -10,7 +10,7 @@ import { CommerceError, execute } from './execute.ts';
 const inStore = (env: Env, storeKey: string) => commerceApi(env).inStoreKeyWithStoreKeyValue({ storeKey }).customers();
 
 /** Minutes an e-mail confirmation link stays valid: a day (the contract: 24 h). */
-export const EMAIL_TOKEN_TTL_MINUTES = 24 * 60;
+const EMAIL_TOKEN_TTL_MINUTES = 24 * 60;
 
 /** commercetools' answers to a token that cannot be redeemed (404 unknown or used, 400 expired). */
 const UNREDEEMABLE = new Set(['ResourceNotFound', 'ExpiredCustomerEmailToken', 'ExpiredCustomerPasswordToken']);
