@@ -438,3 +438,23 @@ describe('POST /api/account/password', () => {
     expect(await response.json()).toEqual({ error: 'not-authenticated', message: 'User is not authenticated' });
   });
 });
+
+describe('bad bodies on every credential endpoint', () => {
+  const endpoints: [string, (big: string) => Record<string, string>][] = [
+    ['register', (big) => ({ ...registration(newEmail()), lastName: big })],
+    ['verify-email', (big) => ({ token: big })],
+    ['verify-email/resend', (big) => ({ email: `${big}@example.com` })],
+    ['password-reset', (big) => ({ email: `${big}@example.com` })],
+    ['password-reset/confirm', (big) => ({ token: 'abc', password: `${big}1` })],
+    ['password', (big) => ({ currentPassword: PASSWORD, newPassword: `${big}1` })],
+  ];
+
+  it.each(endpoints)('%s: malformed JSON is a 400 and a 10 KB field a 413, in the shopper’s language', async (path, withBig) => {
+    const malformed = await api(path, '{"email": ', { host: 'pl.localhost' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: 'malformed', message: messagesFor('pl')['account.error.malformed'] });
+    const large = await api(path, withBig('x'.repeat(10 * 1024)), { host: 'pl.localhost' });
+    expect(large.status).toBe(413);
+    expect(await large.json()).toEqual({ error: 'too-large', message: messagesFor('pl')['account.error.too-large'] });
+  });
+});
