@@ -20,10 +20,11 @@ export const textOf = (html: string): string =>
 
 /**
  * A client IP no other request uses (the IPv6 documentation range, random): a shopper of their own, so
- * rate-limit budgets are not shared with other tests, whichever file they are in. Random in the network
- * part (`2001:db8:x:x::1`): rate limits key IPv6 clients by their /64, so addresses in one /64 are one client.
+ * rate-limit budgets are not shared with other tests, whichever file they are in.
  */
 export function newClientIp(): string {
+  // Random in the /64 network part: rate limits key an IPv6 client by its /64, so a random host part alone
+  // would make every test one client.
   const groups = crypto.getRandomValues(new Uint16Array(2));
   return `2001:db8:${[...groups].map((group) => group.toString(16)).join(':')}::1`;
 }
