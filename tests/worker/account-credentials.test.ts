@@ -152,7 +152,11 @@ describe('POST /api/account/register', () => {
     expect(customer.vatId).toBeUndefined();
   });
 
-  const fieldRefusal = (key: keyof typeof en, field: string) => ({ error: 'invalid-input', message: en[key], fields: { [field]: en[key] } });
+  const fieldRefusal = (key: keyof typeof en, field: string) => ({
+    error: 'invalid-input',
+    message: en['account.error.invalid-input'],
+    fields: { [field]: en[key] },
+  });
   const RULE = 'Password must include one letter and one number';
 
   it.each([
@@ -163,7 +167,7 @@ describe('POST /api/account/register', () => {
       () => ({}),
       {
         error: 'invalid-input',
-        message: en['account.error.invalid-email'],
+        message: en['account.error.invalid-input'],
         fields: {
           email: en['account.error.invalid-email'],
           password: RULE,
@@ -175,7 +179,7 @@ describe('POST /api/account/register', () => {
     [
       'a password of letters only',
       (email: string) => ({ ...registration(email), password: 'PasswordPassword' }),
-      { error: 'invalid-input', message: RULE, fields: { password: RULE } },
+      { error: 'invalid-input', message: en['account.error.invalid-input'], fields: { password: RULE } },
     ],
     [
       'a password of 11 characters',
@@ -291,7 +295,7 @@ describe('POST /api/account/verify-email/resend', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: 'invalid-input',
-      message: de['account.error.invalid-email'],
+      message: de['account.error.invalid-input'],
       fields: { email: de['account.error.invalid-email'] },
     });
   });
@@ -318,7 +322,7 @@ describe('password reset', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: 'invalid-input',
-      message: de['account.error.invalid-email'],
+      message: de['account.error.invalid-input'],
       fields: { email: de['account.error.invalid-email'] },
     });
   });
@@ -376,7 +380,7 @@ describe('password reset', () => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
       error: 'invalid-input',
-      message: de['account.error.password-too-short'],
+      message: de['account.error.invalid-input'],
       fields: { password: de['account.error.password-too-short'] },
     });
     expect((await api('password-reset/confirm', { token: mail?.token, password: NEW_PASSWORD })).status).toBe(200);
@@ -426,7 +430,7 @@ describe('POST /api/account/password', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: 'invalid-input',
-      message: 'Password must include one letter and one number',
+      message: 'Please check the highlighted fields.',
       fields: { newPassword: 'Password must include one letter and one number' },
     });
     expect(await passwordWorks(email, PASSWORD)).toBe(true);

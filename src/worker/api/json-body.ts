@@ -18,7 +18,7 @@ import { localized } from './localized.ts';
 import type { RefusalKey } from './message-key.ts';
 import { refuse } from './refuse.ts';
 
-/** A form's refusal: the message of its first refused field, and each refused field's own message. */
+/** A form's refusal: its message (e.g. 'Please check the highlighted fields.') and each refused field's own message. */
 export interface FieldRefusal {
   key: RefusalKey;
   fields: Readonly<Record<string, RefusalKey>>;

@@ -1,6 +1,7 @@
 // Every account form's body: the same size limit, the same refusals in the shopper's language (the
 // schemas' issue messages name the `account.error.*` key). `accountBody` answers the first issue's key as
-// the error; `accountForm`, for forms with fields to mark, answers `invalid-input` with a message per field.
+// the error; `accountForm`, for forms with fields to mark, answers `invalid-input` ('Please check the
+// highlighted fields.') with a message per field, as the profile and address forms do.
 import type * as v from 'valibot';
 import { type AccountErrorKey, accountErrorKey, accountFieldErrors } from '../../domain/account/credentials.ts';
 import { type FieldRefusal, jsonBody } from '../api/json-body.ts';
@@ -26,7 +27,6 @@ export const accountForm = <S extends v.GenericSchema>(schema: S) =>
       const fields = Object.fromEntries(
         Object.entries(accountFieldErrors(issues)).map(([path, key]) => [path, `account.error.${key}` satisfies AccountRefusalKey]),
       );
-      const first = Object.values(fields)[0];
-      return first ? { key: first, fields } : `account.error.${accountErrorKey(issues)}`;
+      return Object.keys(fields).length > 0 ? { key: 'account.error.invalid-input', fields } : `account.error.${accountErrorKey(issues)}`;
     },
   });

@@ -62,8 +62,7 @@ accountCredentialRoutes.post('/register', rateLimit('registration'), accountForm
   const { storeKey, locale, country } = c.get('market');
   const fields = registrationCustomerFields({ customerType, vatId }, country.code);
   if (!fields.ok) {
-    const message = localized(c, 'account.error.invalid-vat-id');
-    return refuse(c, 'account.error.invalid-vat-id', 400, { error: 'invalid-input', body: { fields: { [fields.field]: message } } });
+    return refuse(c, 'account.error.invalid-input', 400, { body: { fields: { [fields.field]: localized(c, 'account.error.invalid-vat-id') } } });
   }
   const overLimit = await refuseOverLimitForEmail(c, 'verification-email', registration.email);
   if (overLimit) return overLimit;
