@@ -10,7 +10,7 @@ import { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import { honourExternalPrices } from './external-prices.ts';
 import { honourDiscountCodes } from './discount-codes.ts';
 import { addFaultSwitch } from './fault-switch.ts';
-import { addCustomerTokens } from './customer-tokens.ts';
+import { addCustomerCredentials } from './customer-credentials.ts';
 import { checkOrderCreation } from './order-from-cart.ts';
 import { answerMatchingCart } from './matching-cart-route.ts';
 import { PricingStorage } from './pricing-storage.ts';
@@ -52,7 +52,7 @@ export const startCommerceServer = async ({
   });
   fixProjectionPriceSelection(mock.app);
   honourExternalPrices(mock);
-  addCustomerTokens(mock, storage);
+  addCustomerCredentials(mock, storage);
   addTaxModeActions(mock);
   honourDiscountCodes(mock, storage);
   addTokenIntrospection(mock);

@@ -1,7 +1,7 @@
-// commercetools' customer tokens and password change, as the platform keeps them, for the emulator, whose
-// tokens are base64 of `{customerId}:{fixed secret}:…` (anyone who knows a customer id can forge one), whose
-// e-mail tokens never expire, whose tokens of both kinds can be redeemed again and again, and which has no
-// `customers/password` at all. Answered here, before the emulator's handlers, for the project and the
+// commercetools' password-reset and e-mail confirmation tokens and its password change, as the platform keeps
+// them, for the emulator, whose tokens are base64 of `{customerId}:{fixed secret}:…` (anyone who knows a customer
+// id can forge one), whose e-mail tokens never expire, whose tokens of both kinds can be redeemed again and again,
+// and which has no `customers/password` at all. Answered here, before the emulator's handlers, for the project and the
 // in-store (`/in-store/key={store}`) variants of:
 //   POST customers/password-token  {email, ttlMinutes?, invalidateOlderTokens?}  → CustomerToken (24 h by default)
 //   POST customers/password/reset  {tokenValue, newPassword}                      → Customer
@@ -60,7 +60,7 @@ const failure = (reply: FastifyReply, statusCode: number, code: string, message:
 const inStore = (customer: Customer, storeKey: string | undefined) =>
   storeKey === undefined || (customer.stores ?? []).length === 0 || (customer.stores ?? []).some((store) => store.key === storeKey);
 
-export function addCustomerTokens(mock: CommercetoolsMock, storage: InMemoryStorage): void {
+export function addCustomerCredentials(mock: CommercetoolsMock, storage: InMemoryStorage): void {
   const tokens = new Map<string, IssuedToken>();
 
   const issue = (kind: Kind, projectKey: string, customerId: string, ttlMinutes: number, invalidateOlder: boolean) => {
