@@ -251,6 +251,22 @@ describe('sign-out', () => {
   });
 });
 
+describe('password change (signs out and in again)', () => {
+  it('revokes the old tokens, opens a new session and keeps the customer cart on this browser', async () => {
+    const email = await customer();
+    const browser = new Browser();
+    await browser.signIn(email);
+    const { cart } = await browser.addToCart(first, 2);
+    const old = browser.token();
+    const changed = await browser.post('/api/account/password', { currentPassword: PASSWORD, newPassword: 'Renewed123456' });
+    expect(changed.status).toBe(200);
+    expect(browser.token()).not.toBe(old);
+    expect(await commerceMeStatus(old)).toBe(401);
+    expect(browser.cookies.get('__Host-cart_id')).toBe(cart?.id);
+    expect(quantities(await browser.cart())).toEqual({ [first]: 2 });
+  });
+});
+
 describe('token refresh', () => {
   it('renews an access token near its expiry, revokes the old one and sets the new cookie', async () => {
     const email = await customer();
