@@ -4,6 +4,8 @@
 // (checkout-form.ts). A field loses its error as it is edited; leaving it runs the domain's check for an
 // instant message; the server's answer to the submit is the authority: its message per field is shown
 // at the field, summed up in a notification, and the first failed field is scrolled to and focused.
+// A signed-in customer (issue 15) chooses each address among the saved ones or types a new one, with a
+// box to keep that one in the account; the state starts with the account's defaults (checkout-account.ts).
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { checkCheckoutAddresses } from '../../domain/checkout/address-schema.ts';
 import { MAX_EMAIL_LENGTH } from '../../domain/checkout/contact.ts';
