@@ -21,7 +21,8 @@ const resetPassword = (body: unknown, host = 'de.localhost', ip: string | null =
   postJson(`http://${host}/api/account/password-reset`, body, { ip });
 
 /** The commerce token's Set-Cookie line (the market cookies come along in their own lines). */
-const setTokenCookie = (response: Response): string | undefined => response.headers.getSetCookie().find((line) => line.startsWith('commerce_token='));
+const setTokenCookie = (response: Response): string | undefined =>
+  response.headers.getSetCookie().find((line) => line.startsWith('__Host-commerce_token='));
 /** The cookie header a browser would send back after this response. */
 const tokenCookie = (response: Response) => (setTokenCookie(response) ?? '').split(';')[0] ?? '';
 
@@ -50,11 +51,13 @@ describe('POST /api/account/login', () => {
     await customerToken(email);
     const response = await login({ email: email.toUpperCase(), password: PASSWORD });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ customer: { firstName: 'Eva', lastName: 'Muster', email } });
+    expect(await response.json()).toEqual({ customer: { firstName: 'Eva', lastName: 'Muster', email }, cartId: null });
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const lifetime = await tokenLifetime(email, PASSWORD);
-    expect(setTokenCookie(response)).toMatch(new RegExp(`^commerce_token=[^;]+; Max-Age=${lifetime}; Path=/; HttpOnly; Secure; SameSite=Strict$`));
-    const token = decodeURIComponent(tokenCookie(response).slice('commerce_token='.length));
+    expect(setTokenCookie(response)).toMatch(
+      new RegExp(`^__Host-commerce_token=[^;]+; Max-Age=${lifetime}; Path=/; HttpOnly; Secure; SameSite=Strict$`),
+    );
+    const token = decodeURIComponent(tokenCookie(response).slice('__Host-commerce_token='.length));
     expect((await introspect(token)).scope).toMatch(/customer_id:[0-9a-f-]{36}/);
   });
 

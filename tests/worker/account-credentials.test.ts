@@ -408,6 +408,8 @@ describe('POST /api/account/password', () => {
     expect(me.status).toBe(200);
     expect((await me.json<{ customer: { email: string } }>()).customer.email).toBe(email);
 
+    // The session before the change is over: its tokens were revoked.
+    expect((await get('http://de.localhost/api/account/me', { cookie })).status).toBe(401);
     expect((await api('login', { email, password: NEW_PASSWORD })).status).toBe(200);
     const old = await api('login', { email, password: PASSWORD });
     expect(old.status).toBe(401);

@@ -80,6 +80,7 @@ export const ACCOUNT_ERROR_KEYS = [
   'login-failed',
   'registration-failed',
   'not-authenticated',
+  'email-not-verified',
   'unavailable',
 ] as const;
 export type AccountErrorKey = (typeof ACCOUNT_ERROR_KEYS)[number];

@@ -21,11 +21,13 @@ import { refuse } from '../api/refuse.ts';
 import type { Env } from '../env.ts';
 import { rateLimit, refuseOverLimitForEmail } from '../middleware/rate-limit.ts';
 import { changePassword, confirmEmail, createEmailToken, resetPassword, unverifiedCustomerId } from '../services/commerce/customer-credentials.ts';
+import { signInFacts } from '../services/commerce/customer-sign-in.ts';
 import { customerTokenFor } from '../services/commerce/customer-token.ts';
 import { createPasswordResetToken, customerProfile, signUpCustomer } from '../services/commerce/customers.ts';
 import { sendCustomerDataEvent } from '../services/customer-data/events.ts';
 import { endSession, requireSession, startSession } from '../session/session.ts';
 import { accountBody, accountForm } from './account-body.ts';
+import { signInTakingCart } from './sign-in-cart.ts';
 
 export const accountCredentialRoutes = new Hono<ApiEnv>();
 
@@ -122,12 +124,17 @@ accountCredentialRoutes.post('/password', accountForm(PasswordChangeSchema), asy
   if (overLimit) return overLimit;
   const changed = await changePassword(c.env, storeKey, { customerId: session.customerId, currentPassword, newPassword });
   if (!changed.ok) return refuse(c, 'account.error.wrong-password', 400);
+  // Signed out (both tokens revoked, the session's cookies deleted), then in again as sign-in does: new
+  // tokens, the customer's group, and the cart the browser had (it is the customer's) under its cookie.
   await endSession(c);
-  const token = await customerTokenFor(c.env, { storeKey, email: changed.email, password: newPassword });
+  const credentials = { storeKey, email: changed.email, password: newPassword };
+  const token = await customerTokenFor(c.env, credentials);
   if (!token) {
     console.error('password change: the new password does not sign the customer in', storeKey);
     return refuse(c, 'account.error.password-change-failed', 502);
   }
-  startSession(c, token);
+  const { customerGroupKey } = await signInFacts(c.env, storeKey, token.customerId);
+  await signInTakingCart(c, token.customerId, credentials);
+  startSession(c, { ...token, customerGroupKey });
   return c.json({ customer: await customerProfile(c.env, storeKey, token.customerId) });
 });
