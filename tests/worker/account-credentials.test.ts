@@ -348,6 +348,17 @@ describe('password reset', () => {
     expect(await passwordWorks(email, NEW_PASSWORD)).toBe(true);
   });
 
+  it('counts the address as confirmed once a reset link from it was used: registered twice, the customer signs in after the reset', async () => {
+    const email = newEmail();
+    expect((await api('register', registration(email))).status).toBe(202);
+    expect((await api('register', registration(email))).status).toBe(202);
+    const [mail] = await mailsTo('reset-password', email);
+    expect((await api('login', { email, password: PASSWORD })).status).toBe(403);
+    expect((await api('password-reset/confirm', { token: mail?.token, password: NEW_PASSWORD })).status).toBe(200);
+    expect((await storedCustomer(email)).isEmailVerified).toBe(true);
+    expect((await api('login', { email, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
   it('refuses a forged and an expired token, changing nothing', async () => {
     const email = newEmail();
     await customerToken(email);
