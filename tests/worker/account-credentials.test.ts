@@ -216,11 +216,12 @@ describe('POST /api/account/register', () => {
 });
 
 describe('POST /api/account/verify-email', () => {
-  it('confirms the address with the mailed token, once; then the customer signs in', async () => {
+  it('confirms the address with the mailed token, once; the customer signs in only then', async () => {
     const email = newEmail();
     expect((await api('register', registration(email), { host: 'sk.localhost' })).status).toBe(202);
     const [mail] = await mailsTo('verify-email', email);
     expect(mail?.locale).toBe('sk-SK');
+    expect((await api('login', { email, password: PASSWORD }, { host: 'sk.localhost' })).status).toBe(403);
     const confirmed = await api('verify-email', { token: mail?.token }, { host: 'sk.localhost' });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toEqual({ status: 'verified', email });
