@@ -34,7 +34,6 @@ import { createPasswordResetToken, customerProfile, signUpCustomer } from '../se
 import { sendCustomerDataEvent } from '../services/customer-data/events.ts';
 import { endSession, requireSession, startSession } from '../session/session.ts';
 import { accountBody, accountForm } from './account-body.ts';
-import { signInTakingCart } from './sign-in-cart.ts';
 
 export const accountCredentialRoutes = new Hono<ApiEnv>();
 
@@ -137,17 +136,15 @@ accountCredentialRoutes.post('/password', accountForm(PasswordChangeSchema), asy
   if (overLimit) return overLimit;
   const changed = await changePassword(c.env, storeKey, { customerId: session.customerId, currentPassword, newPassword });
   if (!changed.ok) return refuse(c, 'account.error.wrong-password', 400);
-  // Signed out (both tokens revoked, the session's cookies deleted), then in again as sign-in does: new
-  // tokens, the customer's group, and the cart the browser had (it is the customer's) under its cookie.
+  // Signed out (both tokens revoked, the session's cookies deleted), then in again: new tokens and the
+  // customer's group; the session keeps the customer's cart on this browser (session.ts).
   await endSession(c);
-  const credentials = { storeKey, email: changed.email, password: newPassword };
-  const token = await customerTokenFor(c.env, credentials);
+  const token = await customerTokenFor(c.env, { storeKey, email: changed.email, password: newPassword });
   if (!token) {
     console.error('password change: the new password does not sign the customer in', storeKey);
     return refuse(c, 'account.error.password-change-failed', 502);
   }
   const { customerGroupKey } = await signInFacts(c.env, storeKey, token.customerId);
-  await signInTakingCart(c, token.customerId, credentials);
   startSession(c, { ...token, customerGroupKey });
   return c.json({ customer: await customerProfile(c.env, storeKey, token.customerId) });
 });
