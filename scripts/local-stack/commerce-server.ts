@@ -5,8 +5,10 @@
 // totals (tax-mode.ts), discount codes checked as the platform checks them (discount-codes.ts); token
 // introspection is added (token-introspection.ts); shipping methods matching a cart honour `active`,
 // predicates and the default (matching-cart-route.ts); orders from carts check the cart's version and
-// state (order-from-cart.ts); tests switch faults on (fault-switch.ts).
+// state (order-from-cart.ts); customers' e-mail addresses and numbers stay unique (customer-uniqueness.ts);
+// tests switch faults on (fault-switch.ts).
 import { CommercetoolsMock } from '@labdigital/commercetools-mock';
+import { keepCustomerFieldsUnique } from './customer-uniqueness.ts';
 import { honourExternalPrices } from './external-prices.ts';
 import { honourDiscountCodes } from './discount-codes.ts';
 import { addFaultSwitch } from './fault-switch.ts';
@@ -58,6 +60,7 @@ export const startCommerceServer = async ({
   addFaultSwitch(mock);
   answerMatchingCart(mock, storage);
   checkOrderCreation(mock, storage);
+  keepCustomerFieldsUnique(mock, storage);
   await mock.app.listen({ port, host });
   const address = mock.app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

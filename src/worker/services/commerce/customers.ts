@@ -4,15 +4,13 @@ import type { Customer } from '@commercetools/platform-sdk';
 import type { CustomerProfile } from '../../../domain/account/customer.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
+import { toCustomerProfile } from './customer-profile-mapping.ts';
 import { CommerceError, execute } from './execute.ts';
 
 const inStore = (env: Env, storeKey: string) => commerceApi(env).inStoreKeyWithStoreKeyValue({ storeKey });
 
-const toProfile = (customer: Customer): CustomerProfile => ({
-  firstName: customer.firstName ?? '',
-  lastName: customer.lastName ?? '',
-  email: customer.email,
-});
+// One mapping of a Customer for every answer that shows one (customer-profile-mapping.ts).
+const toProfile = (customer: Customer): CustomerProfile => toCustomerProfile(customer);
 
 export async function customerProfile(env: Env, storeKey: string, customerId: string): Promise<CustomerProfile> {
   return toProfile(await execute(inStore(env, storeKey).customers().withId({ ID: customerId }).get()));
