@@ -101,7 +101,7 @@ describe('the profile', () => {
     });
   });
 
-  it('changes names, e-mail, customer type and VAT ID on the named version; the VAT ID gets the market’s prefix', async () => {
+  it('changes names, e-mail, customer type and VAT ID on the named version (the VAT ID with the market’s prefix) and sends customer-update', async () => {
     const { cookie } = await signedIn();
     const before = await profileOf(cookie);
     const email = newEmail('renamed');
@@ -130,6 +130,13 @@ describe('the profile', () => {
     });
     expect(customer.version).toBeGreaterThan(before.version);
     expect(await profileOf(cookie)).toEqual(customer);
+    await expect
+      .poll(async () =>
+        ((await (await fetch(`${inject('servicesUrl')}/__received?event=customer-update`)).json()) as Record<string, unknown>[]).filter(
+          (body) => body['user_id'] === customer.id,
+        ),
+      )
+      .toEqual([{ locale: 'de-DE', cookie: null, user_id: customer.id }]);
   });
 
   it('clears the VAT ID of a customer who becomes private', async () => {

@@ -2,9 +2,11 @@
 // "account-area"). Each endpoint asks for the session first, so a request without one is 401 whatever
 // its body; the customer is always the session's own (the id its token names), never one from the request.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { consentEventConsents, ConsentsSchema } from '../../domain/account/consents.ts';
 import { normalisedEmail } from '../../domain/security/rate-limits.ts';
+import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
 import { checkProfileUpdate, type ProfileErrorKey, type ProfileField } from '../../domain/account/profile-update.ts';
 import type { ApiEnv } from '../api/api-env.ts';
 import { localized } from '../api/localized.ts';
@@ -61,7 +63,14 @@ accountProfileRoutes.put('/profile', sessionFirst, profileBody, async (c) => {
   const checked = checkProfileUpdate(c.req.valid('json'), market.country.code);
   if (!checked.ok) return refuseFields(c, checked.fields);
   const result = await updateProfile(c.env, market.storeKey, session.customerId, checked.version, checked.changes);
-  if (result.ok) return c.json({ customer: result.customer });
+  if (result.ok) {
+    // A changed customer is news for the customer-data service (spec part 2 §7.4 customer-update).
+    if (result.customer.version !== checked.version) {
+      const event = { locale: market.locale, cookie: getCookie(c, COOKIE_NAMES.analyticsId) ?? null, user_id: session.customerId };
+      c.executionCtx.waitUntil(sendCustomerDataEvent(c.env, 'customer-update', event));
+    }
+    return c.json({ customer: result.customer });
+  }
   if (result.reason === 'version-conflict') return refuse(c, 'account.error.version-conflict', 409, { body: { customer: result.customer } });
   return refuse(c, 'account.error.invalid-input', 400, { body: { fields: { email: localized(c, 'account.error.email-in-use') } } });
 });
