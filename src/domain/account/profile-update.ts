@@ -21,7 +21,9 @@ export type ProfileErrorKey =
   | 'name-characters'
   | 'vat-id-too-short'
   | 'vat-id-too-long'
-  | 'invalid-customer-type';
+  | 'invalid-customer-type'
+  // Found by commerce only, at the save: another customer has the address.
+  | 'email-in-use';
 
 export interface ProfileChanges {
   email?: string;

@@ -32,6 +32,7 @@ const FIELD_MESSAGES: Readonly<Record<ProfileErrorKey, MessageKey>> = {
   'vat-id-too-short': 'vat.error.too-short',
   'vat-id-too-long': 'vat.error.too-long',
   'invalid-customer-type': 'account.error.invalid-customer-type',
+  'email-in-use': 'account.error.email-in-use',
 };
 
 const refuseFields = (c: Context<ApiEnv>, fields: Partial<Record<ProfileField, ProfileErrorKey>>) =>
@@ -72,7 +73,7 @@ accountProfileRoutes.put('/profile', sessionFirst, profileBody, async (c) => {
     return c.json({ customer: result.customer });
   }
   if (result.reason === 'version-conflict') return refuse(c, 'account.error.version-conflict', 409, { body: { customer: result.customer } });
-  return refuse(c, 'account.error.invalid-input', 400, { body: { fields: { email: localized(c, 'account.error.email-in-use') } } });
+  return refuseFields(c, { email: 'email-in-use' });
 });
 
 accountProfileRoutes.get('/newsletter', async (c) => {
