@@ -4,12 +4,14 @@ import { CONSENT_CHANNELS, type Consents } from '../../domain/account/consents.t
 import { useT } from '../i18n/i18n.tsx';
 import { putConsents } from './account-client.ts';
 import { FormStatus, type FormStatusValue } from './form-status.tsx';
+import { useMounted } from './use-mounted.ts';
 
 export function NewsletterForm({ consents }: { consents: Consents }) {
   const t = useT();
   const [values, setValues] = useState<Consents>(consents);
   const [status, setStatus] = useState<FormStatusValue | null>(null);
   const [saving, setSaving] = useState(false);
+  const mounted = useMounted();
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,7 +48,7 @@ export function NewsletterForm({ consents }: { consents: Consents }) {
         ))}
       </fieldset>
       <div className="account-form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
+        <button type="submit" className="button button--primary" disabled={saving || !mounted}>
           {saving ? t('account.form.saving') : t('account.newsletter.save')}
         </button>
         <FormStatus status={status} />

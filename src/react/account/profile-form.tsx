@@ -10,6 +10,7 @@ import { useT } from '../i18n/i18n.tsx';
 import { putProfile } from './account-client.ts';
 import { AccountField, accountFieldId } from './account-field.tsx';
 import { FormStatus, type FormStatusValue } from './form-status.tsx';
+import { useMounted } from './use-mounted.ts';
 
 const MAX_EMAIL_LENGTH = 254;
 
@@ -38,6 +39,7 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [status, setStatus] = useState<FormStatusValue | null>(null);
   const [saving, setSaving] = useState(false);
+  const mounted = useMounted();
   const set = (field: keyof ProfileValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -130,7 +132,7 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
         />
       )}
       <div className="account-form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
+        <button type="submit" className="button button--primary" disabled={saving || !mounted}>
           {saving ? t('account.form.saving') : t('account.profile.save')}
         </button>
         <FormStatus status={status} />
