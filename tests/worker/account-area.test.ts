@@ -355,6 +355,15 @@ describe('two customers signed in at once', () => {
     expect(bertPage).toContain(bert.email);
     expect(bertPage).not.toContain(anna.email);
     expect(bertPage).not.toContain('Annalena');
+
+    // One after the other too, as a cache would serve them: each page is the asker's own.
+    for (const path of ['/my-account', '/my-account/my-profile', '/my-account/loyalty-card']) {
+      expect((await get(`http://de.localhost${path}`, { cookie: anna.cookie })).status, path).toBe(200);
+      const second = await (await get(`http://de.localhost${path}`, { cookie: bert.cookie })).text();
+      expect(second, path).not.toContain(anna.email);
+      expect(second, path).not.toContain('Annalena');
+      expect(second, path).not.toContain(String(annaCard['cardNumber']));
+    }
   });
 });
 
