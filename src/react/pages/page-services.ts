@@ -93,6 +93,4 @@ export interface PageServices {
   accountConsents(): Promise<Consents | null>;
   /** The signed-in customer's loyalty card (its number set on first use); null without a session. Personal: noStore. */
   loyaltyCard(): Promise<LoyaltyCard | null>;
-  /** Ends the shopper's session: the answer clears the sign-in cookies. */
-  signOut(): void;
 }
