@@ -2,9 +2,11 @@
 // signed-in customer, and password-reset tokens. Vendor types stop here; callers get CustomerProfile.
 import type { Customer } from '@commercetools/platform-sdk';
 import type { CustomerProfile } from '../../../domain/account/customer.ts';
+import type { CustomerType } from '../../../domain/checkout/customer-type.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
-import { toCustomerProfile } from './customer-profile-mapping.ts';
+// The customers' custom type (kv-seed/generate/types.ts) holds the customer type, private or company.
+import { CUSTOMER_TYPE_KEY, toCustomerProfile } from './customer-profile-mapping.ts';
 import { CommerceError, execute } from './execute.ts';
 
 const inStore = (env: Env, storeKey: string) => commerceApi(env).inStoreKeyWithStoreKeyValue({ storeKey });
@@ -23,18 +25,33 @@ export interface SignUp {
   password: string;
   firstName: string;
   lastName: string;
+  customerType: CustomerType;
+  vatId?: string;
 }
 
-export type SignUpResult = { ok: true; customer: CustomerProfile } | { ok: false; reason: 'email-taken' };
+export type SignUpResult = { ok: true; customerId: string } | { ok: false; reason: 'email-taken' | 'refused' };
 
-/** A new customer of the store; an e-mail address already registered is a result, not an error. */
-export async function signUpCustomer(env: Env, { storeKey, ...draft }: SignUp): Promise<SignUpResult> {
+/**
+ * A new customer of the store (e-mail not confirmed yet). An e-mail address already registered is a
+ * result, not an error; so is a draft commercetools refuses otherwise (logged: our draft is wrong).
+ */
+export async function signUpCustomer(env: Env, { storeKey, customerType, ...draft }: SignUp): Promise<SignUpResult> {
+  const custom = { type: { typeId: 'type' as const, key: CUSTOMER_TYPE_KEY }, fields: { customerType } };
   try {
-    const { customer } = await execute(inStore(env, storeKey).me().signup().post({ body: draft }));
-    return { ok: true, customer: toProfile(customer) };
+    const { customer } = await execute(
+      inStore(env, storeKey)
+        .me()
+        .signup()
+        .post({ body: { ...draft, custom } }),
+    );
+    return { ok: true, customerId: customer.id };
   } catch (error) {
     if (error instanceof CommerceError && error.statusCode === 400 && ['DuplicateField', 'CustomerAlreadyExists'].includes(error.code)) {
       return { ok: false, reason: 'email-taken' };
+    }
+    if (error instanceof CommerceError) {
+      console.error('sign-up refused by commerce', storeKey, error.statusCode, error.code, error.message);
+      return { ok: false, reason: 'refused' };
     }
     throw error;
   }
