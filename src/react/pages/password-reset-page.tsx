@@ -30,7 +30,7 @@ function PasswordResetPage({ route }: { route: ResetRoute }) {
         </>
       }>
       {sent ? (
-        <CheckEmail title={t('route.passwordResetCheckEmail')} message={sent} />
+        <CheckEmail title={checkout ? t('route.passwordResetCheckEmail') : undefined} message={sent} />
       ) : (
         <ResetRequestForm onSent={(message) => (checkout ? setSent(message) : window.location.assign(link({ name: 'passwordResetCheckEmail' })))} />
       )}

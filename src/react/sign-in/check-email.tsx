@@ -2,10 +2,11 @@
 // the API's message (it never says whether the address has an account) and what to do next.
 import type { ReactNode } from 'react';
 
-export function CheckEmail({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
+/** `title` is left out where the page's own heading says it already (/password-reset/check-email). */
+export function CheckEmail({ title, message, children }: { title?: string; message: string; children?: ReactNode }) {
   return (
     <div className="account-done" role="status">
-      <h2 className="account-done__title">{title}</h2>
+      {title && <h2 className="account-done__title">{title}</h2>}
       <p>{message}</p>
       {children}
     </div>

@@ -6,6 +6,19 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/i18n.tsx';
 import type { AccountRefusal } from './account-client.ts';
 
+/**
+ * The field a refusal without a field map is about (an API that names only its first problem): its
+ * message is still shown at the field, not above the form.
+ */
+const FIELD_OF_ERROR: Readonly<Record<string, string>> = {
+  'invalid-email': 'email',
+  'missing-password': 'password',
+  'password-rule': 'password',
+  'password-too-short': 'password',
+  'password-too-long': 'password',
+  'invalid-name': 'firstName',
+};
+
 export interface AccountForm<K extends string> {
   values: Readonly<Record<K, string>>;
   errors: Readonly<Record<string, string>>;
@@ -62,7 +75,9 @@ export function useAccountForm<K extends string>(initial: Record<K, string>): Ac
       setSubmitting(false);
     },
     refuse(refusal) {
-      const fields = refusal.fields;
+      const field = FIELD_OF_ERROR[refusal.error];
+      const fields =
+        Object.keys(refusal.fields).length === 0 && field && field in values && refusal.message ? { [field]: refusal.message } : refusal.fields;
       setErrors(fields);
       setAlert(Object.keys(fields).length > 0 ? null : (refusal.message ?? t('account.error.unavailable')));
       setFailures((count) => count + 1);
