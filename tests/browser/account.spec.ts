@@ -155,7 +155,7 @@ test('the password reset through its pages: e-mail, link, new password twice, si
   const changePage = `/password-reset/change-password?token=${encodeURIComponent(token)}`;
   await openHydrated(page, changePage);
   const newPassword = 'Nove-heslo-2027';
-  await page.getByLabel('Nové heslo').fill(newPassword);
+  await page.getByLabel('Nové heslo', { exact: true }).fill(newPassword);
   await page.getByLabel('Zopakujte nové heslo').fill('Ine-heslo-2027');
   await page.getByRole('button', { name: 'Uložiť nové heslo' }).click();
   await expect(page.getByText('Heslá sa nezhodujú.')).toBeVisible();
@@ -171,7 +171,7 @@ test('the password reset through its pages: e-mail, link, new password twice, si
   const other = await page.context().browser()?.newPage();
   if (!other) throw new Error('no second page');
   await openHydrated(other, changePage);
-  await other.getByLabel('Nové heslo').fill('Tretie-heslo-2028');
+  await other.getByLabel('Nové heslo', { exact: true }).fill('Tretie-heslo-2028');
   await other.getByLabel('Zopakujte nové heslo').fill('Tretie-heslo-2028');
   await other.getByRole('button', { name: 'Uložiť nové heslo' }).click();
   await expect(other.getByText('Tento odkaz je neplatný alebo mu vypršala platnosť. Požiadajte prosím o nový.')).toBeVisible();
