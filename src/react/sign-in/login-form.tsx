@@ -62,8 +62,11 @@ export function LoginForm({ next, verifyToken, checkout }: LoginFormProps) {
       return;
     }
     form.end();
-    if (result.status === 403 && result.error === 'email-not-verified') setUnverified(result.message ?? t('signIn.verify.pending'));
-    else form.refuse(result);
+    if (result.status === 403 && result.error === 'email-not-verified') {
+      setUnverified(result.message ?? t('signIn.verify.pending'));
+      // No field is wrong: the focus goes to the message and its button.
+      form.fail({});
+    } else form.refuse(result);
   }
 
   async function resend() {
