@@ -58,6 +58,7 @@ export const ACCOUNT_ERROR_KEYS = [
   'registration-failed',
   'email-taken',
   'not-authenticated',
+  'email-not-verified',
   'unavailable',
 ] as const;
 export type AccountErrorKey = (typeof ACCOUNT_ERROR_KEYS)[number];
