@@ -14,6 +14,7 @@ import { honourDiscountCodes } from './discount-codes.ts';
 import { addInStoreLogin } from './in-store-login.ts';
 import { scopeMeToToken } from './me-scope.ts';
 import { addFaultSwitch } from './fault-switch.ts';
+import { addCustomerCredentials } from './customer-credentials.ts';
 import { checkOrderCreation } from './order-from-cart.ts';
 import { answerMatchingCart } from './matching-cart-route.ts';
 import { PricingStorage } from './pricing-storage.ts';
@@ -61,6 +62,7 @@ export const startCommerceServer = async ({
   });
   fixProjectionPriceSelection(mock.app);
   honourExternalPrices(mock);
+  addCustomerCredentials(mock, storage);
   addTaxModeActions(mock);
   honourDiscountCodes(mock, storage);
   const tokens = enforceTokenLifetimes(mock, tokenLifetimes);
