@@ -24,7 +24,8 @@ const PAGE_TABLE = {
   'password-reset': () => import('./password-reset-page.tsx'),
   'change-password': () => import('./change-password-page.tsx'),
   'log-out': () => import('./log-out-page.tsx'),
-  'my-account': () => import('./my-account-page.tsx'),
+  // The hub, my profile, my newsletter and the loyalty card (one module: see account-page.tsx).
+  account: () => import('./account-page.tsx'),
   route: () => import('./route-page.tsx'),
   'not-found': () => import('./not-found-page.tsx'),
   error: () => import('./error-page.tsx'),
