@@ -68,11 +68,13 @@ export function PasswordForm({ email, onChanged }: PasswordFormProps) {
 
   return (
     <section className="account-section" aria-labelledby="password-title">
-      <h2 id="password-title" className="account-section__title">
-        {t('account.password.title')}
-      </h2>
-      <form className="account-form" noValidate onSubmit={change}>
+      <div className="account-section__head">
+        <h2 id="password-title" className="account-section__title">
+          {t('account.password.title')}
+        </h2>
         <FormStatus status={status} />
+      </div>
+      <form className="account-form" noValidate onSubmit={change}>
         {/* Password managers file a new password under the sign-in name they find in its form. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <AccountField
