@@ -3,7 +3,8 @@
 // Any client id/secret gets a token. Carts are priced by PricingStorage (see pricing-storage.ts), with
 // the external line prices the emulator drops (external-prices.ts), tax mode changes and external line
 // totals (tax-mode.ts), discount codes checked as the platform checks them (discount-codes.ts); token
-// introspection is added (token-introspection.ts); shipping methods matching a cart honour `active`,
+// introspection is added (token-introspection.ts), tokens of the project's external OAuth server are
+// honoured (identity-external-oauth.ts); shipping methods matching a cart honour `active`,
 // predicates and the default (matching-cart-route.ts); orders from carts check the cart's version and
 // state (order-from-cart.ts); tests switch faults on (fault-switch.ts).
 import { CommercetoolsMock } from '@labdigital/commercetools-mock';
@@ -17,6 +18,7 @@ import { fixProjectionPriceSelection } from './projection-prices.ts';
 import { addRequestStats } from './request-stats.ts';
 import { addTaxModeActions } from './tax-mode.ts';
 import { addTokenIntrospection } from './token-introspection.ts';
+import { honourExternalOAuth } from './identity-external-oauth.ts';
 
 export const DEFAULT_PROJECT_KEY = 'exquip';
 
@@ -54,6 +56,7 @@ export const startCommerceServer = async ({
   addTaxModeActions(mock);
   honourDiscountCodes(mock, storage);
   addTokenIntrospection(mock);
+  honourExternalOAuth(mock, storage, projectKey);
   addRequestStats(mock);
   addFaultSwitch(mock);
   answerMatchingCart(mock, storage);
