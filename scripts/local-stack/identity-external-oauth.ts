@@ -13,7 +13,7 @@ const IntrospectionSchema = v.object({ active: v.boolean(), scope: v.optional(v.
 
 interface StoredToken {
   access_token: string;
-  token_type: string;
+  token_type: 'Bearer';
   expires_in: number;
   scope: string;
 }
@@ -23,7 +23,10 @@ const bearer = (header: unknown) => (typeof header === 'string' ? /^Bearer\s+(\S
 export function honourExternalOAuth(mock: CommercetoolsMock, storage: InMemoryStorage, projectKey: string): void {
   const known = (token: string) => {
     const tokens: unknown = Reflect.get(mock.authStore(), 'tokens');
-    return Array.isArray(tokens) && tokens.some((stored: unknown) => typeof stored === 'object' && stored !== null && Reflect.get(stored, 'access_token') === token);
+    return (
+      Array.isArray(tokens) &&
+      tokens.some((stored: unknown) => typeof stored === 'object' && stored !== null && Reflect.get(stored, 'access_token') === token)
+    );
   };
 
   /** Introspects an unknown token at the project's external endpoint and keeps it when it is an active customer token. */
@@ -64,7 +67,12 @@ export function honourExternalOAuth(mock: CommercetoolsMock, storage: InMemorySt
 }
 
 /** Points the project's External OAuth at the sign-in sync's introspection, as one would in the Merchant Center. */
-export async function connectExternalOAuth(commerceUrl: string, projectKey: string, introspectionUrl: string, authorizationHeader: string): Promise<void> {
+export async function connectExternalOAuth(
+  commerceUrl: string,
+  projectKey: string,
+  introspectionUrl: string,
+  authorizationHeader: string,
+): Promise<void> {
   const tokenResponse = await fetch(`${commerceUrl}/oauth/token`, {
     method: 'POST',
     headers: { authorization: `Basic ${btoa('local-stack:local-stack')}`, 'content-type': 'application/x-www-form-urlencoded' },
@@ -76,7 +84,10 @@ export async function connectExternalOAuth(commerceUrl: string, projectKey: stri
   const response = await fetch(`${commerceUrl}/${projectKey}`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ version: project.version, actions: [{ action: 'setExternalOAuth', externalOAuth: { url: introspectionUrl, authorizationHeader } }] }),
+    body: JSON.stringify({
+      version: project.version,
+      actions: [{ action: 'setExternalOAuth', externalOAuth: { url: introspectionUrl, authorizationHeader } }],
+    }),
   });
   if (!response.ok) throw new Error(`setExternalOAuth answered ${response.status}: ${await response.text()}`);
 }

@@ -33,7 +33,15 @@ export function createGoogleStandIn(client = LOCAL_IDENTITY.google) {
 
   const idToken = (issuer: string, person: Person, nonce: string | undefined) => {
     const now = Math.floor(Date.now() / 1000);
-    const payload = { iss: issuer, aud: client.clientId, azp: client.clientId, iat: now, exp: now + ID_TOKEN_TTL_SECONDS, ...claimsOf(person), nonce };
+    const payload = {
+      iss: issuer,
+      aud: client.clientId,
+      azp: client.clientId,
+      iat: now,
+      exp: now + ID_TOKEN_TTL_SECONDS,
+      ...claimsOf(person),
+      nonce,
+    };
     const input = `${base64url({ alg: 'RS256', kid, typ: 'JWT' })}.${base64url(payload)}`;
     return `${input}.${sign('sha256', Buffer.from(input), privateKey).toString('base64url')}`;
   };

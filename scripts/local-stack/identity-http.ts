@@ -1,7 +1,10 @@
 // Small helpers the identity stand-ins share: answers, client authentication (HTTP Basic or the
 // `client_id`/`client_secret` form fields, as RFC 6749 §2.3.1 allows both) and a bearer token.
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
 
 export const html = (body: string) => new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 

@@ -1,0 +1,225 @@
+// Google (OpenID Connect) and Facebook (OAuth 2 + Graph /me) sign-in through the local stand-ins of both
+// providers and of the sign-in sync: the shopper ends signed in as a commercetools customer (created on
+// the first visit with a verified e-mail, found again on the next), and every way the flow can be
+// broken — a tampered state, a wrong nonce, a replayed code, a cancelled consent — ends on a 400 page in
+// the shopper's language with no session.
+import { inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { COOKIE_NAMES } from '../../src/domain/markets/market-cookies.ts';
+import { messagesFor } from '../../src/react/i18n/messages.ts';
+import { get, textOf } from './request.ts';
+
+const STATE_COOKIE = '__Host-social_sign_in';
+type Provider = 'google' | 'facebook';
+
+const cookieOf = (response: Response, name: string): string | undefined =>
+  response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith(`${name}=`))
+    ?.split(';')[0];
+
+interface Person {
+  email: string;
+  givenName: string;
+  familyName: string;
+}
+const newPerson = (): Person => ({ email: `social.${crypto.randomUUID().slice(0, 8)}@example.com`, givenName: 'Eva', familyName: 'Nováková' });
+
+async function start(provider: Provider, host = 'de.localhost', query = '') {
+  const response = await get(`http://${host}/auth/${provider}/start${query}`);
+  expect(response.status).toBe(302);
+  const stateCookie = cookieOf(response, STATE_COOKIE);
+  expect(stateCookie).toBeDefined();
+  return { authorize: new URL(response.headers.get('location') ?? ''), stateCookie: stateCookie ?? '', setCookie: response.headers.getSetCookie() };
+}
+
+/** The shopper's click on the provider's consent page ('Continue as …' or 'Cancel'): where the provider sends them back. */
+async function consent(
+  authorize: URL,
+  person: Person,
+  decision: 'allow' | 'cancel' = 'allow',
+  tweak?: (form: URLSearchParams) => void,
+): Promise<URL> {
+  const page = await fetch(authorize);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('Continue as Eva');
+  const form = new URLSearchParams(authorize.searchParams);
+  form.set('decision', decision);
+  form.set('email', person.email);
+  form.set('given_name', person.givenName);
+  form.set('family_name', person.familyName);
+  tweak?.(form);
+  const answer = await fetch(`${authorize.origin}${authorize.pathname}`, { method: 'POST', body: form, redirect: 'manual' });
+  expect(answer.status).toBe(302);
+  return new URL(answer.headers.get('location') ?? '');
+}
+
+async function signIn(provider: Provider, person: Person, host = 'de.localhost', query = '') {
+  const { authorize, stateCookie } = await start(provider, host, query);
+  const back = await consent(authorize, person);
+  return get(back.href, { cookie: stateCookie });
+}
+
+async function me(tokenCookie: string, host = 'de.localhost') {
+  const response = await get(`http://${host}/api/account/me`, { cookie: tokenCookie });
+  return { status: response.status, body: await response.json<{ customer?: { email: string; firstName: string; lastName: string } }>() };
+}
+
+async function customerOf(email: string): Promise<{ id: string; isEmailVerified: boolean; externalId?: string }[]> {
+  const base = inject('commerceUrl');
+  const token = await (
+    await fetch(`${base}/oauth/token?grant_type=client_credentials`, { method: 'POST', headers: { authorization: `Basic ${btoa('tests:any')}` } })
+  ).json<{ access_token: string }>();
+  const found = await fetch(`${base}/exquip/customers?where=${encodeURIComponent(`lowercaseEmail="${email}"`)}`, {
+    headers: { authorization: `Bearer ${token.access_token}` },
+  });
+  return (await found.json<{ results: { id: string; isEmailVerified: boolean; externalId?: string }[] }>()).results;
+}
+
+describe('social sign-in: start', () => {
+  it('sends the shopper to Google with scopes, state, nonce and PKCE S256, kept in a signed httpOnly cookie', async () => {
+    const { authorize, setCookie } = await start('google');
+    expect(authorize.href.startsWith(`${inject('servicesUrl')}/google/authorize?`)).toBe(true);
+    const query = authorize.searchParams;
+    expect(query.get('scope')?.split(' ')).toEqual(expect.arrayContaining(['openid', 'profile', 'email']));
+    expect(query.get('response_type')).toBe('code');
+    expect(query.get('code_challenge_method')).toBe('S256');
+    expect(query.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(query.get('state')?.length).toBeGreaterThanOrEqual(20);
+    expect(query.get('nonce')?.length).toBeGreaterThanOrEqual(20);
+    expect(query.get('redirect_uri')).toBe('http://de.localhost/auth/google/callback');
+    const line = setCookie.find((cookie) => cookie.startsWith(`${STATE_COOKIE}=`)) ?? '';
+    expect(line).toMatch(/HttpOnly/i);
+    expect(line).toMatch(/Secure/i);
+    expect(line).toMatch(/SameSite=Lax/i);
+    expect(line).toMatch(/Max-Age=600/i);
+    // Nothing readable in the cookie gives the verifier away as plain text next to the challenge.
+    expect(line).not.toContain(query.get('code_challenge') ?? '-');
+  });
+
+  it('asks Facebook for public_profile and email with state and PKCE, and no nonce', async () => {
+    const { authorize } = await start('facebook');
+    expect(authorize.href.startsWith(`${inject('servicesUrl')}/facebook/dialog/oauth?`)).toBe(true);
+    expect(authorize.searchParams.get('scope')).toBe('public_profile,email');
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('nonce')).toBeNull();
+  });
+
+  it('answers an unknown provider with the not-found page', async () => {
+    expect((await get('http://de.localhost/auth/twitter/start')).status).toBe(404);
+  });
+});
+
+describe('social sign-in: happy paths', () => {
+  it('Google: a new shopper ends signed in as a new customer with a verified e-mail, on /my-account', async () => {
+    const person = newPerson();
+    const callback = await signIn('google', person);
+    expect(callback.status).toBe(303);
+    expect(callback.headers.get('location')).toBe('/my-account');
+    expect(callback.headers.get('cache-control')).toContain('no-store');
+    const token = cookieOf(callback, COOKIE_NAMES.commerceToken);
+    expect(token).toBeDefined();
+    // The state is spent.
+    expect(callback.headers.getSetCookie().some((line) => line.startsWith(`${STATE_COOKIE}=;`))).toBe(true);
+    const signedIn = await me(token ?? '');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.customer).toMatchObject({ email: person.email, firstName: 'Eva', lastName: 'Nováková' });
+    const [customer, ...others] = await customerOf(person.email);
+    expect(others).toEqual([]);
+    expect(customer?.isEmailVerified).toBe(true);
+  });
+
+  it('Facebook: the same person signs in again and is the same customer; the return path is kept', async () => {
+    const person = newPerson();
+    const first = await signIn('facebook', person, 'de.localhost', `?return=${encodeURIComponent('/checkout/addresses')}`);
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe('/checkout/addresses');
+    const second = await signIn('facebook', person);
+    expect(second.status).toBe(303);
+    const again = await me(cookieOf(second, COOKIE_NAMES.commerceToken) ?? '');
+    expect(again.body.customer?.email).toBe(person.email);
+    expect(await customerOf(person.email)).toHaveLength(1);
+  });
+
+  it('Google after Facebook with the same e-mail address finds the same customer', async () => {
+    const person = newPerson();
+    expect((await signIn('facebook', person)).status).toBe(303);
+    expect((await signIn('google', person)).status).toBe(303);
+    expect(await customerOf(person.email)).toHaveLength(1);
+  });
+
+  it('never returns to another site', async () => {
+    const callback = await signIn('google', newPerson(), 'de.localhost', `?return=${encodeURIComponent('//evil.example/steal')}`);
+    expect(callback.headers.get('location')).toBe('/my-account');
+  });
+});
+
+describe('social sign-in: refused, in the shopper language, without a session', () => {
+  const de = messagesFor('de');
+  const expectRefusal = async (response: Response) => {
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    expect(textOf(await response.text())).toContain(de['social.failed.title']);
+    expect(cookieOf(response, COOKIE_NAMES.commerceToken)).toBeUndefined();
+  };
+
+  it('a tampered state', async () => {
+    const person = newPerson();
+    const { authorize, stateCookie } = await start('google');
+    const back = await consent(authorize, person);
+    back.searchParams.set('state', `${back.searchParams.get('state')}x`);
+    await expectRefusal(await get(back.href, { cookie: stateCookie }));
+    expect(await customerOf(person.email)).toEqual([]);
+  });
+
+  it('a tampered state cookie, or none', async () => {
+    const { authorize, stateCookie } = await start('google');
+    const back = await consent(authorize, newPerson());
+    const [payload, signature] = stateCookie.slice(STATE_COOKIE.length + 1).split('.');
+    const forged = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/')));
+    forged.returnPath = '/evil';
+    const forgedPayload = btoa(JSON.stringify(forged)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    await expectRefusal(await get(back.href, { cookie: `${STATE_COOKIE}=${forgedPayload}.${signature}` }));
+    await expectRefusal(await get(back.href));
+  });
+
+  it('a state started for the other provider', async () => {
+    const { authorize, stateCookie } = await start('facebook');
+    const back = await consent(authorize, newPerson());
+    await expectRefusal(await get(back.href.replace('/auth/facebook/', '/auth/google/'), { cookie: stateCookie }));
+  });
+
+  it('an ID token with another nonce', async () => {
+    const person = newPerson();
+    const { authorize, stateCookie } = await start('google');
+    const back = await consent(authorize, person, 'allow', (form) => form.set('nonce', 'a-nonce-this-browser-never-sent'));
+    await expectRefusal(await get(back.href, { cookie: stateCookie }));
+    expect(await customerOf(person.email)).toEqual([]);
+  });
+
+  it('a replayed code', async () => {
+    const { authorize, stateCookie } = await start('google');
+    const back = await consent(authorize, newPerson());
+    expect((await get(back.href, { cookie: stateCookie })).status).toBe(303);
+    await expectRefusal(await get(back.href, { cookie: stateCookie }));
+  });
+
+  it('a cancelled consent (the provider answers access_denied)', async () => {
+    for (const provider of ['google', 'facebook'] as const) {
+      const person = newPerson();
+      const { authorize, stateCookie } = await start(provider);
+      const back = await consent(authorize, person, 'cancel');
+      expect(back.searchParams.get('error')).toBe('access_denied');
+      await expectRefusal(await get(back.href, { cookie: stateCookie }));
+      expect(await customerOf(person.email)).toEqual([]);
+    }
+  });
+
+  it('is worded in each market language', async () => {
+    const { authorize, stateCookie } = await start('google', 'cz.localhost');
+    const back = await consent(authorize, newPerson(), 'cancel');
+    const response = await get(back.href, { cookie: stateCookie });
+    expect(response.status).toBe(400);
+    expect(textOf(await response.text())).toContain(messagesFor('cs')['social.failed.text']);
+  });
+});
