@@ -4,7 +4,7 @@
 // the external line prices the emulator drops (external-prices.ts), tax mode changes and external line
 // totals (tax-mode.ts), discount codes checked as the platform checks them (discount-codes.ts); token
 // introspection is added (token-introspection.ts), tokens of the project's external OAuth server are
-// honoured (identity-external-oauth.ts); shipping methods matching a cart honour `active`,
+// honoured (identity-external-oauth.ts) and a customer draft's group is kept (customer-group-drafts.ts); shipping methods matching a cart honour `active`,
 // predicates and the default (matching-cart-route.ts); orders from carts check the cart's version and
 // state (order-from-cart.ts); tests switch faults on (fault-switch.ts).
 import { CommercetoolsMock } from '@labdigital/commercetools-mock';
@@ -19,6 +19,7 @@ import { addRequestStats } from './request-stats.ts';
 import { addTaxModeActions } from './tax-mode.ts';
 import { addTokenIntrospection } from './token-introspection.ts';
 import { honourExternalOAuth } from './identity-external-oauth.ts';
+import { keepDraftCustomerGroups } from './customer-group-drafts.ts';
 
 export const DEFAULT_PROJECT_KEY = 'exquip';
 
@@ -57,6 +58,7 @@ export const startCommerceServer = async ({
   honourDiscountCodes(mock, storage);
   addTokenIntrospection(mock);
   honourExternalOAuth(mock, storage, projectKey);
+  keepDraftCustomerGroups(mock, storage);
   addRequestStats(mock);
   addFaultSwitch(mock);
   answerMatchingCart(mock, storage);

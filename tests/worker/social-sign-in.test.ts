@@ -148,6 +148,16 @@ describe('social sign-in: happy paths', () => {
     expect(await customerOf(person.email)).toHaveLength(1);
   });
 
+  it('a seeded LT tier customer signing in with Google is found by e-mail and gets the customer_group cookie', async () => {
+    const callback = await signIn('google', { email: 'tier-2@example.lt', givenName: 'Rūta', familyName: 'Tier 2' }, 'lt.localhost');
+    expect(callback.status).toBe(303);
+    const group = callback.headers.getSetCookie().find((line) => line.startsWith(`${COOKIE_NAMES.customerGroup}=`)) ?? '';
+    expect(group).toMatch(/^customer_group=tier-2;/);
+    expect(group).toMatch(/Max-Age=31536000/);
+    expect(group).not.toMatch(/HttpOnly/i);
+    expect(await customerOf('tier-2@example.lt')).toHaveLength(1);
+  });
+
   it('never returns to another site', async () => {
     const callback = await signIn('google', newPerson(), 'de.localhost', `?return=${encodeURIComponent('//evil.example/steal')}`);
     expect(callback.headers.get('location')).toBe('/my-account');

@@ -1,6 +1,7 @@
 // What a page's loader may ask of the worker (a port): the worker implements it once per request
 // (src/worker/pages/page-services.ts) over its caches and backends. Declared here in the shop's own
 // types, so a page module imports no worker code and the browser never receives any.
+import type { TierPrice } from '../../domain/account/cohort-tier.ts';
 import type { ComparisonTable } from '../../domain/catalogue/comparison-table.ts';
 import type { CategoryEntry, CategoryNode, Product, ShippingOption, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
 import type { ProductCard } from '../../domain/catalogue/product-card.ts';
@@ -46,6 +47,8 @@ export type ProductExtras = {
   complementary: Promise<ProductCard[]>;
   comparison: Promise<ComparisonTable | null>;
   recommendations: Promise<ProductCard[]>;
+  /** The signed-in LT customer's tier price, or null (other markets, no tier, no usable discount, a failure). */
+  tierPrice: Promise<TierPrice | null>;
 };
 
 export interface SeoInput {
