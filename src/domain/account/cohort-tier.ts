@@ -43,7 +43,7 @@ export type PersonalisedDiscount = v.InferOutput<typeof PersonalisedDiscountSche
  * A discount naming no store at all is not used either (our reading of "includes the current store").
  */
 export function applicablePermyriad(discount: PersonalisedDiscount | null, storeKey: string): number | null {
-  if (!discount || !discount.isActive || !discount.storeKeys.includes(storeKey)) return null;
+  if (!discount?.isActive || !discount.storeKeys.includes(storeKey)) return null;
   const { permyriad } = discount;
   return permyriad !== null && Number.isInteger(permyriad) && permyriad > 0 && permyriad < 10_000 ? permyriad : null;
 }
