@@ -60,6 +60,13 @@ async function signIn(provider: Provider, person: Person, host = 'de.localhost',
   return get(back.href, { cookie: stateCookie });
 }
 
+/** Where a successful sign-in's page moves on to by itself (signed-in-hop.ts), or null for any other answer. */
+async function landing(response: Response): Promise<string | null> {
+  if (response.status !== 200) return null;
+  const refresh = /<meta http-equiv="refresh" content="0;url=([^"]*)">/.exec(await response.clone().text())?.[1];
+  return refresh ? refresh.replace(/&amp;/g, '&') : null;
+}
+
 async function me(tokenCookie: string, host = 'de.localhost') {
   const response = await get(`http://${host}/api/account/me`, { cookie: tokenCookie });
   return { status: response.status, body: await response.json<{ customer?: { email: string; firstName: string; lastName: string } }>() };
@@ -114,8 +121,7 @@ describe('social sign-in: happy paths', () => {
   it('Google: a new shopper ends signed in as a new customer with a verified e-mail, on /my-account', async () => {
     const person = newPerson();
     const callback = await signIn('google', person);
-    expect(callback.status).toBe(303);
-    expect(callback.headers.get('location')).toBe('/my-account');
+    expect(await landing(callback)).toBe('/my-account');
     expect(callback.headers.get('cache-control')).toContain('no-store');
     const token = cookieOf(callback, COOKIE_NAMES.commerceToken);
     expect(token).toBeDefined();
@@ -132,10 +138,9 @@ describe('social sign-in: happy paths', () => {
   it('Facebook: the same person signs in again and is the same customer; the return path is kept', async () => {
     const person = newPerson();
     const first = await signIn('facebook', person, 'de.localhost', `?return=${encodeURIComponent('/checkout/addresses')}`);
-    expect(first.status).toBe(303);
-    expect(first.headers.get('location')).toBe('/checkout/addresses');
+    expect(await landing(first)).toBe('/checkout/addresses');
     const second = await signIn('facebook', person);
-    expect(second.status).toBe(303);
+    expect(await landing(second)).toBe('/my-account');
     const again = await me(cookieOf(second, COOKIE_NAMES.commerceToken) ?? '');
     expect(again.body.customer?.email).toBe(person.email);
     expect(await customerOf(person.email)).toHaveLength(1);
@@ -143,14 +148,14 @@ describe('social sign-in: happy paths', () => {
 
   it('Google after Facebook with the same e-mail address finds the same customer', async () => {
     const person = newPerson();
-    expect((await signIn('facebook', person)).status).toBe(303);
-    expect((await signIn('google', person)).status).toBe(303);
+    expect(await landing(await signIn('facebook', person))).toBe('/my-account');
+    expect(await landing(await signIn('google', person))).toBe('/my-account');
     expect(await customerOf(person.email)).toHaveLength(1);
   });
 
   it('a seeded LT tier customer signing in with Google is found by e-mail and gets the customer_group cookie', async () => {
     const callback = await signIn('google', { email: 'tier-2@example.lt', givenName: 'Rūta', familyName: 'Tier 2' }, 'lt.localhost');
-    expect(callback.status).toBe(303);
+    expect(await landing(callback)).toBe('/my-account');
     const group = callback.headers.getSetCookie().find((line) => line.startsWith(`${COOKIE_NAMES.customerGroup}=`)) ?? '';
     expect(group).toMatch(/^customer_group=tier-2;/);
     expect(group).toMatch(/Max-Age=31536000/);
@@ -160,7 +165,7 @@ describe('social sign-in: happy paths', () => {
 
   it('never returns to another site', async () => {
     const callback = await signIn('google', newPerson(), 'de.localhost', `?return=${encodeURIComponent('//evil.example/steal')}`);
-    expect(callback.headers.get('location')).toBe('/my-account');
+    expect(await landing(callback)).toBe('/my-account');
   });
 });
 
@@ -210,7 +215,7 @@ describe('social sign-in: refused, in the shopper language, without a session', 
   it('a replayed code', async () => {
     const { authorize, stateCookie } = await start('google');
     const back = await consent(authorize, newPerson());
-    expect((await get(back.href, { cookie: stateCookie })).status).toBe(303);
+    expect(await landing(await get(back.href, { cookie: stateCookie }))).toBe('/my-account');
     await expectRefusal(await get(back.href, { cookie: stateCookie }));
   });
 

@@ -1,5 +1,6 @@
 // The page a failed Google or Facebook sign-in ends on (400: cancelled, tampered, replayed or refused;
 // 503: a provider or the sign-in sync did not answer). Nothing was changed; the way on is the login page.
+import { SocialButtons } from '../account/social-buttons.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink } from '../market-context.tsx';
 import { defineMessagePage } from './define-page.ts';
@@ -19,6 +20,7 @@ function SocialSignInFailedPage() {
       <a className="button button--primary" href={link({ name: 'login' })}>
         {t('social.failed.back')}
       </a>
+      <SocialButtons />
       <a className="message-page__back" href={link({ name: 'home' })}>
         {t('notFound.home')}
       </a>

@@ -4,7 +4,8 @@
 //   GET /auth/{google|facebook}/callback        → the state checked against that cookie, the code exchanged
 //                                                 and validated (services/identity), the sign-in sync's
 //                                                 customer token made the session (startSession), then
-//                                                 303 to the return path or /my-account
+//                                                 on to the return path or /my-account (signed-in-hop.ts:
+//                                                 a same-site step, not a 303, so the Strict cookie goes along)
 // A tampered or expired state, a cancelled consent, a replayed code or a wrong nonce is a 400 page in the
 // shopper's language and changes nothing; a provider or sync that does not answer is a 503 page.
 import { type Context, Hono } from 'hono';
@@ -24,6 +25,7 @@ import { signInSync } from '../services/identity/sign-in-sync.ts';
 import { keepCustomerGroup } from '../services/identity/customer-group-cookie.ts';
 import { openSocialState, SOCIAL_STATE_COOKIE, SOCIAL_STATE_COOKIE_ATTRIBUTES, sealSocialState } from '../services/identity/social-state.ts';
 import { startSession } from '../session/session.ts';
+import { signedInHop } from './signed-in-hop.ts';
 
 type SocialContext = Context<{ Bindings: Env }>;
 
@@ -95,8 +97,7 @@ socialSignIn.get('/:provider/callback', async (c) => {
     const token = await signInSync(c.env, signIn);
     startSession(c, token);
     await keepCustomerGroup(c, token.customerId);
-    c.header('cache-control', 'private, no-store');
-    return c.redirect(started.returnPath, 303);
+    return signedInHop(c, started.returnPath);
   } catch (error) {
     if (error instanceof SocialSignInFailure) return failurePage(c, error);
     throw error;
