@@ -23,7 +23,7 @@ export function consentPage({ providerName, action, request, clientName }: Conse
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sign in with ${providerName} (local stand-in)</title>
 <style>body{font-family:system-ui,sans-serif;background:#f1f3f4;margin:0;display:grid;place-items:center;min-height:100vh}
-main{background:#fff;border-radius:12px;padding:32px;max-width:380px;width:calc(100% - 32px);box-shadow:0 1px 4px #0003}
+main{box-sizing:border-box;background:#fff;border-radius:12px;padding:32px;max-width:380px;width:calc(100% - 32px);box-shadow:0 1px 4px #0003}
 h1{font-size:22px;margin:0 0 8px}p{color:#444}button{font:inherit;padding:10px 16px;border-radius:6px;border:1px solid ${accent};cursor:pointer}
 .primary{background:${accent};color:#fff;width:100%;margin:16px 0 8px}.secondary{background:#fff;color:${accent};width:100%}
 small{display:block;margin-top:16px;color:#666}</style></head>

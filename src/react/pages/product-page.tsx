@@ -97,10 +97,10 @@ function ProductPage({ product, stock, shipping, deliveryDate, trail, deferred }
           </p>
           {product.isBware && <p className="product__bware">{t('product.bware')}</p>}
           {product.price && <Price price={product.price} originalPrice={product.originalPrice} size="large" />}
+          <p className="product__vat">{t('product.priceIncludesVat')}</p>
           <Deferred id="tier-price" promise={deferred.tierPrice} schema={tierPriceSchema} fallback={null}>
             {(tier) => tier && <TierPrice tier={tier} />}
           </Deferred>
-          <p className="product__vat">{t('product.priceIncludesVat')}</p>
           <Availability stock={stock} />
           {stock > 0 && <Delivery shipping={shipping} deliveryDate={deliveryDate} />}
           <Deferred id="volume-discounts" promise={deferred.volumeDiscounts} schema={volumeDiscountTiersSchema} fallback={null}>
