@@ -230,6 +230,12 @@ describe('social sign-in: refused, in the shopper language, without a session', 
     }
   });
 
+  it('a person who withheld the e-mail address (no customer without one)', async () => {
+    const { authorize, stateCookie } = await start('facebook');
+    const back = await consent(authorize, { email: '', givenName: 'Eva', familyName: 'Anonymous' });
+    await expectRefusal(await get(back.href, { cookie: stateCookie }));
+  });
+
   it('is worded in each market language', async () => {
     const { authorize, stateCookie } = await start('google', 'cz.localhost');
     const back = await consent(authorize, newPerson(), 'cancel');
