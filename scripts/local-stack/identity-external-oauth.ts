@@ -2,11 +2,12 @@
 // emulator stores but never uses: a bearer token the auth server did not issue is introspected at the
 // project's external endpoint (RFC 7662, with the configured Authorization header); an active answer
 // whose scope holds `customer_id:…` makes it a customer token until its `exp`. Here the token is then
-// kept in the emulator's token store, so every later check (its `/me` scoping, our `/oauth/introspect`)
-// treats it like a password-flow token. The shop's social sign-in receives such tokens from the sign-in
+// kept in the emulator's token store and the token ledger (token-ledger.ts) with the external expiry, so
+// every later check (`/me` scoping, `/oauth/introspect`, expiry) treats it like a password-flow token. The shop's social sign-in receives such tokens from the sign-in
 // sync (identity-sync.ts), the project's one external introspection endpoint.
 import type { CommercetoolsMock, InMemoryStorage } from '@labdigital/commercetools-mock';
 import * as v from 'valibot';
+import type { TokenLedger } from './token-ledger.ts';
 
 const ExternalOAuthSchema = v.object({ url: v.string(), authorizationHeader: v.string() });
 const IntrospectionSchema = v.object({ active: v.boolean(), scope: v.optional(v.string()), exp: v.optional(v.number()) });
@@ -20,7 +21,7 @@ interface StoredToken {
 
 const bearer = (header: unknown) => (typeof header === 'string' ? /^Bearer\s+(\S+)$/.exec(header)?.[1] : undefined);
 
-export function honourExternalOAuth(mock: CommercetoolsMock, storage: InMemoryStorage, projectKey: string): void {
+export function honourExternalOAuth(mock: CommercetoolsMock, storage: InMemoryStorage, projectKey: string, ledger: TokenLedger): void {
   const known = (token: string) => {
     const tokens: unknown = Reflect.get(mock.authStore(), 'tokens');
     return (
@@ -48,6 +49,8 @@ export function honourExternalOAuth(mock: CommercetoolsMock, storage: InMemorySt
       if (expiresIn <= 0) return;
       const stored: StoredToken = { access_token: token, token_type: 'Bearer', expires_in: expiresIn, scope: answer.output.scope };
       mock.authStore().addToken(stored);
+      // The ledger gives every token it records commercetools' own lifetime; this one ends when the external server says.
+      ledger.age(token, expiresIn);
     } catch (error) {
       // commercetools answers the request as unauthorised when the endpoint fails (or takes over 500 ms).
       process.stderr.write(`external OAuth introspection failed: ${error instanceof Error ? error.message : String(error)}\n`);

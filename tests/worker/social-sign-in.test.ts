@@ -7,7 +7,8 @@ import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_NAMES } from '../../src/domain/markets/market-cookies.ts';
 import { messagesFor } from '../../src/react/i18n/messages.ts';
-import { get, textOf } from './request.ts';
+import { get, send, textOf } from './request.ts';
+import { productOnStock } from './seed.ts';
 
 const STATE_COOKIE = '__Host-social_sign_in';
 type Provider = 'google' | 'facebook';
@@ -166,6 +167,47 @@ describe('social sign-in: happy paths', () => {
   it('never returns to another site', async () => {
     const callback = await signIn('google', newPerson(), 'de.localhost', `?return=${encodeURIComponent('//evil.example/steal')}`);
     expect(await landing(callback)).toBe('/my-account');
+  });
+});
+
+describe('social sign-in: the browser cart', () => {
+  const CART_COOKIE = COOKIE_NAMES.cartId;
+  const [first, second] = [productOnStock(0).masterVariant.sku, productOnStock(1).masterVariant.sku];
+
+  /** A guest's cart with one product: its cookie. */
+  async function guestCart(sku: string): Promise<string> {
+    const response = await send('http://de.localhost/api/cart/actions', { body: { actions: [{ action: 'addLineItem', sku, quantity: 2 }] } });
+    expect(response.status).toBe(200);
+    return cookieOf(response, CART_COOKIE) ?? '';
+  }
+
+  async function signInWithCart(person: Person, cartCookie: string) {
+    const { authorize, stateCookie } = await start('google');
+    const back = await consent(authorize, person);
+    const callback = await get(back.href, { cookie: `${stateCookie}; ${cartCookie}` });
+    expect(await landing(callback)).toBe('/my-account');
+    const token = cookieOf(callback, COOKIE_NAMES.commerceToken) ?? '';
+    const cart = cookieOf(callback, CART_COOKIE) ?? '';
+    const answer = await get('http://de.localhost/api/cart', { cookie: `${token}; ${cart}` });
+    const state = await answer.json<{ cart: { lines: { sku: string; quantity: number }[] } | null }>();
+    return { cart, lines: (state.cart?.lines ?? []).map(({ sku, quantity }) => ({ sku, quantity })) };
+  }
+
+  it("keeps a new customer's guest cart, and merges the next guest cart into it", async () => {
+    const person = newPerson();
+    const firstCart = await guestCart(first);
+    const signedIn = await signInWithCart(person, firstCart);
+    expect(signedIn.cart).toBe(firstCart);
+    expect(signedIn.lines).toEqual([{ sku: first, quantity: 2 }]);
+    // Another browser, another guest cart: its line goes into the customer's cart.
+    const again = await signInWithCart(person, await guestCart(second));
+    expect(again.cart).toBe(firstCart);
+    expect(again.lines).toEqual(
+      expect.arrayContaining([
+        { sku: first, quantity: 2 },
+        { sku: second, quantity: 2 },
+      ]),
+    );
   });
 });
 

@@ -22,10 +22,11 @@ import { facebook } from '../services/identity/facebook.ts';
 import { google } from '../services/identity/google.ts';
 import { type ProviderAdapter, SocialSignInFailure } from '../services/identity/provider-sign-in.ts';
 import { signInSync } from '../services/identity/sign-in-sync.ts';
-import { keepCustomerGroup } from '../services/identity/customer-group-cookie.ts';
+import { signInFacts } from '../services/commerce/customer-sign-in.ts';
 import { openSocialState, SOCIAL_STATE_COOKIE, SOCIAL_STATE_COOKIE_ATTRIBUTES, sealSocialState } from '../services/identity/social-state.ts';
 import { startSession } from '../session/session.ts';
 import { signedInHop } from './signed-in-hop.ts';
+import { takeCartAlong } from './social-sign-in-cart.ts';
 
 type SocialContext = Context<{ Bindings: Env }>;
 
@@ -95,8 +96,10 @@ socialSignIn.get('/:provider/callback', async (c) => {
       codeVerifier: started.codeVerifier,
     });
     const token = await signInSync(c.env, signIn);
-    startSession(c, token);
-    await keepCustomerGroup(c, token.customerId);
+    // The group is the cohort tier (`customer_group` cookie); the browser's cart becomes the customer's.
+    const { customerGroupKey } = await signInFacts(c.env, c.get('market').storeKey, token.customerId);
+    await takeCartAlong(c, token.customerId);
+    startSession(c, { ...token, customerGroupKey });
     return signedInHop(c, started.returnPath);
   } catch (error) {
     if (error instanceof SocialSignInFailure) return failurePage(c, error);
