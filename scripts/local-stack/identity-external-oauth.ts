@@ -8,6 +8,7 @@
 import type { CommercetoolsMock, InMemoryStorage } from '@labdigital/commercetools-mock';
 import * as v from 'valibot';
 import type { TokenLedger } from './token-ledger.ts';
+import { invalidToken } from './token-lifecycle.ts';
 
 const ExternalOAuthSchema = v.object({ url: v.string(), authorizationHeader: v.string() });
 const IntrospectionSchema = v.object({ active: v.boolean(), scope: v.optional(v.string()), exp: v.optional(v.number()) });
@@ -30,12 +31,16 @@ export function honourExternalOAuth(mock: CommercetoolsMock, storage: InMemorySt
     );
   };
 
+  /** Tokens taken from the external server: asked again on every use, as it may have ended them since. */
+  const adopted = new Set<string>();
+
   /** Introspects an unknown token at the project's external endpoint and keeps it when it is an active customer token. */
-  const adopt = async (token: string) => {
-    if (known(token)) return;
+  /** False when the token is one taken from the external server that it no longer honours. */
+  const adopt = async (token: string): Promise<boolean> => {
+    if (known(token) && !adopted.has(token)) return true;
     const project = await storage.getProject(projectKey);
     const external = v.safeParse(ExternalOAuthSchema, Reflect.get(project, 'externalOAuth'));
-    if (!external.success) return;
+    if (!external.success) return true;
     try {
       const response = await fetch(external.output.url, {
         method: 'POST',
@@ -44,9 +49,15 @@ export function honourExternalOAuth(mock: CommercetoolsMock, storage: InMemorySt
         signal: AbortSignal.timeout(500),
       });
       const answer = v.safeParse(IntrospectionSchema, await response.json());
-      if (!response.ok || !answer.success || !answer.output.active || !answer.output.scope?.includes('customer_id:')) return;
+      if (!response.ok || !answer.success || !answer.output.active || !answer.output.scope?.includes('customer_id:')) {
+        if (!adopted.has(token)) return true;
+        ledger.revoke(token, 'access_token');
+        return false;
+      }
+      if (adopted.has(token)) return true;
       const expiresIn = Math.floor((answer.output.exp ?? 0) - Date.now() / 1000);
-      if (expiresIn <= 0) return;
+      if (expiresIn <= 0) return true;
+      adopted.add(token);
       const stored: StoredToken = { access_token: token, token_type: 'Bearer', expires_in: expiresIn, scope: answer.output.scope };
       mock.authStore().addToken(stored);
       // The ledger gives every token it records commercetools' own lifetime; this one ends when the external server says.
@@ -55,9 +66,10 @@ export function honourExternalOAuth(mock: CommercetoolsMock, storage: InMemorySt
       // commercetools answers the request as unauthorised when the endpoint fails (or takes over 500 ms).
       process.stderr.write(`external OAuth introspection failed: ${error instanceof Error ? error.message : String(error)}\n`);
     }
+    return true;
   };
 
-  mock.app.addHook('preHandler', async (request) => {
+  mock.app.addHook('preHandler', async (request, reply) => {
     const fromHeader = bearer(request.headers.authorization);
     const body: unknown = request.body;
     const introspected =
@@ -65,7 +77,9 @@ export function honourExternalOAuth(mock: CommercetoolsMock, storage: InMemorySt
         ? body.token
         : undefined;
     const token = fromHeader ?? introspected;
-    if (token) await adopt(token);
+    const honoured = token === undefined || (await adopt(token));
+    // An API call with an ended external token is refused; introspection answers `active: false` by itself.
+    if (!honoured && fromHeader !== undefined && !request.url.startsWith('/oauth/')) return reply.status(401).send(invalidToken('invalid_token'));
   });
 }
 

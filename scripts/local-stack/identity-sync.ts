@@ -7,6 +7,8 @@
 //                                 new, and answers a customer token for commercetools that lives sessionTtl s:
 //                                 {accessToken, tokenType, expiresIn, customerId, created}
 //   POST /identity/introspect     RFC 7662 for commercetools (project `externalOAuth`): {active, scope, exp}
+//   POST /identity/revoke         RFC 7009 for the shop (Bearer = the shop's key, form `token`): sign-out ends
+//                                 the token here, since commercetools cannot revoke a token it did not issue
 // commercetools takes one external introspection endpoint per project; this is it.
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
@@ -153,6 +155,11 @@ export function createSignInSync(commerce: () => CommerceTarget | null) {
       const session = sessions.get(token);
       if (!session || session.exp <= Date.now() / 1000) return json(200, { active: false });
       return json(200, { active: true, scope: session.scope, exp: session.exp });
+    }
+    if (path === '/identity/revoke' && request.method === 'POST') {
+      if (bearerToken(request) !== LOCAL_IDENTITY.syncApiKey) return json(401, { error: 'invalid_client' });
+      sessions.delete(new URLSearchParams(await request.text()).get('token') ?? '');
+      return new Response(null, { status: 200 });
     }
     return json(404, { error: 'not_found' });
   };

@@ -164,6 +164,23 @@ describe('social sign-in: happy paths', () => {
     expect(await customerOf('tier-2@example.lt')).toHaveLength(1);
   });
 
+  it('sign-out ends the social token at the sign-in sync too (commercetools cannot revoke it)', async () => {
+    const callback = await signIn('google', newPerson());
+    const token = cookieOf(callback, COOKIE_NAMES.commerceToken) ?? '';
+    const atSync = async () =>
+      (
+        await fetch(`${inject('servicesUrl')}/identity/introspect`, {
+          method: 'POST',
+          headers: { authorization: 'Bearer local-external-oauth-introspection', 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ token: decodeURIComponent(token.slice(token.indexOf('=') + 1)) }),
+        })
+      ).json<{ active: boolean }>();
+    expect((await atSync()).active).toBe(true);
+    expect((await send('http://de.localhost/api/account/logout', { cookie: token })).status).toBe(200);
+    expect((await atSync()).active).toBe(false);
+    expect((await me(token)).status).toBe(401);
+  });
+
   it('never returns to another site', async () => {
     const callback = await signIn('google', newPerson(), 'de.localhost', `?return=${encodeURIComponent('//evil.example/steal')}`);
     expect(await landing(callback)).toBe('/my-account');
