@@ -251,6 +251,22 @@ describe('sign-out', () => {
   });
 });
 
+describe('password change (signs out and in again)', () => {
+  it('revokes the old tokens, opens a new session and keeps the customer cart on this browser', async () => {
+    const email = await customer();
+    const browser = new Browser();
+    await browser.signIn(email);
+    const { cart } = await browser.addToCart(first, 2);
+    const old = browser.token();
+    const changed = await browser.post('/api/account/password', { currentPassword: PASSWORD, newPassword: 'Renewed123456' });
+    expect(changed.status).toBe(200);
+    expect(browser.token()).not.toBe(old);
+    expect(await commerceMeStatus(old)).toBe(401);
+    expect(browser.cookies.get('__Host-cart_id')).toBe(cart?.id);
+    expect(quantities(await browser.cart())).toEqual({ [first]: 2 });
+  });
+});
+
 describe('token refresh', () => {
   it('renews an access token near its expiry, revokes the old one and sets the new cookie', async () => {
     const email = await customer();
@@ -304,6 +320,15 @@ describe('the cart at sign-in', () => {
     const phone = new Browser();
     const guest = await phone.addToCart(first, 3);
     await phone.addToCart(second, 2);
+    // Another tab of the phone follows the guest cart over its socket.
+    const tab = await exports.default.fetch(
+      new Request(`${HOST}/api/cart/ws?cartId=${guest.cart?.id}`, { headers: { upgrade: 'websocket', cookie: phone.header, origin: HOST } }),
+    );
+    const socket = tab.webSocket;
+    socket?.accept();
+    const heard: string[] = [];
+    socket?.addEventListener('message', (event) => heard.push((JSON.parse(String(event.data)) as { type: string }).type));
+    const closed = new Promise<CloseEvent>((resolve) => socket?.addEventListener('close', resolve));
     const signedIn = await phone.signIn(email);
     const { cartId } = await signedIn.json<{ cartId: string }>();
     expect(cartId).toBe(own.cart?.id);
@@ -311,6 +336,9 @@ describe('the cart at sign-in', () => {
     expect(setCookieLine(signedIn, '__Host-cart_id')).toMatch(/^__Host-cart_id=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     expect(quantities(await phone.cart())).toEqual({ [first]: 3, [second]: 2 });
     expect(quantities(await laptop.cart())).toEqual({ [first]: 3, [second]: 2 });
+    // The other tab is told the cart moved (it loads the cart again under the new cookie).
+    await expect.poll(() => heard).toContain('cart moved');
+    expect((await closed).code).toBe(4010);
     // The guest cart is gone: its id shows no cart any more.
     const stale = new Browser();
     stale.cookies.set('__Host-cart_id', guest.cart?.id ?? '');

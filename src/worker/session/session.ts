@@ -13,6 +13,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { needsRefresh, SESSION_IDLE_SECONDS } from '../../domain/account/session-policy.ts';
 import {
+  CART_COOKIE_ATTRIBUTES,
   COMMERCE_TOKEN_COOKIE_ATTRIBUTES,
   COOKIE_DELETION_ATTRIBUTES,
   COOKIE_NAMES,
@@ -38,6 +39,9 @@ type SessionContext = Context<{ Bindings: Env }>;
 export type SessionStart = CustomerToken & { customerGroupKey?: string | null };
 
 const sessionsOfRequests = new WeakMap<Request, Promise<CustomerSession | null>>();
+
+/** What a request's endSession ended: a sign-in of the same customer in that request keeps the cart. */
+const endedInRequests = new WeakMap<Request, { customerId: string | null; cartId: string | undefined }>();
 
 /** The cookies a session consists of; sign-out deletes them all (the cart is the customer's once signed in). */
 const SESSION_COOKIES = [
@@ -77,6 +81,9 @@ export function startSession(c: SessionContext, token: SessionStart): void {
   setSessionCookies(c, token, token.refreshToken);
   // A sign-in without a refresh token (it lives as long as its access token) leaves no earlier one behind.
   if (token.refreshToken === undefined && sentRefresh !== undefined) deleteCookie(c, COOKIE_NAMES.commerceRefresh, COOKIE_DELETION_ATTRIBUTES);
+  // Signed out and in again in one request (a password change): the customer's cart stays on this browser.
+  const ended = endedInRequests.get(c.req.raw);
+  if (ended?.customerId === token.customerId && ended.cartId !== undefined) setCookie(c, COOKIE_NAMES.cartId, ended.cartId, CART_COOKIE_ATTRIBUTES);
   if (token.customerGroupKey === null) deleteCookie(c, COOKIE_NAMES.customerGroup, COOKIE_DELETION_ATTRIBUTES);
   else if (token.customerGroupKey !== undefined) setCookie(c, COOKIE_NAMES.customerGroup, token.customerGroupKey, CUSTOMER_GROUP_COOKIE_ATTRIBUTES);
   sessionsOfRequests.set(c.req.raw, Promise.resolve({ customerId: token.customerId, accessToken: token.accessToken }));
@@ -84,6 +91,9 @@ export function startSession(c: SessionContext, token: SessionStart): void {
 
 /** Signs this browser out: both tokens are revoked at commercetools and the session's five cookies deleted. */
 export async function endSession(c: SessionContext): Promise<void> {
+  // Only a session this request already knows (sign-out itself needs no introspection).
+  const ending = await (sessionsOfRequests.get(c.req.raw) ?? null);
+  endedInRequests.set(c.req.raw, { customerId: ending?.customerId ?? null, cartId: getCookie(c, COOKIE_NAMES.cartId) });
   await Promise.all([
     revokeToken(c.env, getCookie(c, COOKIE_NAMES.commerceToken), 'access_token'),
     revokeToken(c.env, getCookie(c, COOKIE_NAMES.commerceRefresh), 'refresh_token'),
