@@ -97,8 +97,9 @@ export async function endSession(c: SessionContext): Promise<void> {
   await Promise.all([
     revokeToken(c.env, getCookie(c, COOKIE_NAMES.commerceToken), 'access_token'),
     revokeToken(c.env, getCookie(c, COOKIE_NAMES.commerceRefresh), 'refresh_token'),
-    // A social sign-in's token comes from the sign-in sync, which alone can end it (helper social).
-    revokeAtSignInSync(c.env, getCookie(c, COOKIE_NAMES.commerceToken)),
+    // A social sign-in's token comes from the sign-in sync, which alone can end it; such a session has no
+    // refresh token, so a password session's tokens are never sent there (helper social).
+    getCookie(c, COOKIE_NAMES.commerceRefresh) === undefined ? revokeAtSignInSync(c.env, getCookie(c, COOKIE_NAMES.commerceToken)) : undefined,
   ]);
   deleteSessionCookies(c);
   sessionsOfRequests.set(c.req.raw, Promise.resolve(null));

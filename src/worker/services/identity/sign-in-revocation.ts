@@ -1,6 +1,7 @@
 // Sign-out of a social session: its customer token was issued by the sign-in sync (the project's External
 // OAuth server), which commercetools cannot revoke, so it is revoked at the sync (RFC 7009, `revoke` beside
-// the sync endpoint). Asked for every sign-out: a token the sync did not issue is no error there.
+// the sync endpoint). Asked at a sign-out without a refresh token (the sync issues none); a token the sync
+// did not issue is no error there.
 import type { Env } from '../../env.ts';
 
 const REVOCATION_TIMEOUT_MS = 3_000;
