@@ -38,7 +38,13 @@ const FacebookMeSchema = v.object({
   first_name: v.optional(v.string()),
   last_name: v.optional(v.string()),
 });
-const CustomerSchema = v.object({ id: v.string(), version: v.number(), externalId: v.optional(v.nullable(v.string())) });
+const CustomerSchema = v.object({
+  id: v.string(),
+  version: v.number(),
+  externalId: v.optional(v.nullable(v.string())),
+  isEmailVerified: v.optional(v.boolean()),
+  authenticationMode: v.optional(v.string()),
+});
 const CustomerQuerySchema = v.object({ results: v.array(CustomerSchema) });
 const ClientTokenSchema = v.object({ access_token: v.string() });
 
@@ -97,7 +103,11 @@ export function createSignInSync(commerce: () => CommerceTarget | null) {
     return body;
   }
 
-  /** The customer of this identity: by provider id, else by verified e-mail (linking the id), else a new one. */
+  /**
+   * The customer of this identity: by provider id, else by verified e-mail (linking the id), else a new one.
+   * An account of that e-mail whose address was never confirmed may have been registered by someone else
+   * (account pre-hijacking): its password is dropped (ExternalAuth) before the provider's owner gets it.
+   */
   async function customerOf(target: CommerceTarget, identity: Identity): Promise<{ id: string; created: boolean }> {
     const externalId = `${identity.provider}:${identity.id}`;
     const find = async (where: string) =>
@@ -107,11 +117,13 @@ export function createSignInSync(commerce: () => CommerceTarget | null) {
     if (!identity.email) throw new Error('no verified e-mail address');
     const byEmail = await find(`lowercaseEmail="${identity.email.toLowerCase()}"`);
     if (byEmail) {
-      if (!byEmail.externalId) {
-        await commerceCall(target, `/customers/${byEmail.id}`, {
-          method: 'POST',
-          body: JSON.stringify({ version: byEmail.version, actions: [{ action: 'setExternalId', externalId }] }),
-        });
+      const unconfirmedPassword = byEmail.isEmailVerified !== true && byEmail.authenticationMode !== 'ExternalAuth';
+      const actions = [
+        ...(byEmail.externalId ? [] : [{ action: 'setExternalId', externalId }]),
+        ...(unconfirmedPassword ? [{ action: 'setAuthenticationMode', authMode: 'ExternalAuth' }] : []),
+      ];
+      if (actions.length > 0) {
+        await commerceCall(target, `/customers/${byEmail.id}`, { method: 'POST', body: JSON.stringify({ version: byEmail.version, actions }) });
       }
       return { id: byEmail.id, created: false };
     }

@@ -181,6 +181,20 @@ describe('social sign-in: happy paths', () => {
     expect((await me(token)).status).toBe(401);
   });
 
+  it('takes an unconfirmed password account of the same e-mail away from whoever registered it', async () => {
+    // Someone registers the address first (never confirmed), with a password they know.
+    const person = newPerson();
+    const registered = await send('http://de.localhost/api/account/register', {
+      body: { email: person.email, password: 'Squatter12345', firstName: 'Mallory', lastName: 'First' },
+    });
+    expect(registered.status).toBe(202);
+    expect(await landing(await signIn('google', person))).toBe('/my-account');
+    expect(await customerOf(person.email)).toHaveLength(1);
+    // The squatter's password no longer opens the account the address's owner now uses.
+    const login = await send('http://de.localhost/api/account/login', { body: { email: person.email, password: 'Squatter12345' } });
+    expect(login.status).toBe(401);
+  });
+
   it('never returns to another site', async () => {
     const callback = await signIn('google', newPerson(), 'de.localhost', `?return=${encodeURIComponent('//evil.example/steal')}`);
     expect(await landing(callback)).toBe('/my-account');
