@@ -24,6 +24,16 @@ test('Google sign-in through the stand-in ends signed in on my account', async (
   expect(cookies.find((cookie) => cookie.name === '__Host-social_sign_in')).toBeUndefined();
 });
 
+test('Facebook sign-in brings the shopper back to the page they started from, signed in', async ({ page }) => {
+  const product = '/p/narezovy-stroj-250-mm-10010001';
+  await page.goto(`${SK_ORIGIN}/auth/facebook/start?return=${encodeURIComponent(product)}`);
+  await expect(page.getByRole('heading', { name: 'Facebook' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue as Eva' }).click();
+  await page.waitForURL(`${SK_ORIGIN}${product}`);
+  const status = await page.evaluate(async () => (await fetch('/api/account/me')).status);
+  expect(status).toBe(200);
+});
+
 test('a cancelled Facebook sign-in ends on the failure page, in Slovak, offering both providers again', async ({ page }) => {
   await page.goto(`${SK_ORIGIN}/auth/facebook/start`);
   await page.getByRole('button', { name: 'Cancel' }).click();
