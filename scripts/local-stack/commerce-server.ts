@@ -9,8 +9,10 @@
 // group is kept (customer-group-drafts.ts); shipping methods matching a cart honour `active`,
 // predicates and the default (matching-cart-route.ts); orders from carts check the cart's version and
 // state (order-from-cart.ts); `/me` answers for the token's customer only (me-scope.ts) and the in-store
-// `/login` merges the anonymous cart (in-store-login.ts); tests switch faults on (fault-switch.ts).
+// `/login` merges the anonymous cart (in-store-login.ts); customers' e-mail addresses and numbers stay
+// unique (customer-uniqueness.ts); tests switch faults on (fault-switch.ts).
 import { CommercetoolsMock } from '@labdigital/commercetools-mock';
+import { keepCustomerFieldsUnique } from './customer-uniqueness.ts';
 import { honourExternalPrices } from './external-prices.ts';
 import { honourDiscountCodes } from './discount-codes.ts';
 import { addInStoreLogin } from './in-store-login.ts';
@@ -82,6 +84,7 @@ export const startCommerceServer = async ({
   addFaultSwitch(mock);
   answerMatchingCart(mock, storage);
   checkOrderCreation(mock, storage);
+  keepCustomerFieldsUnique(mock, storage);
   await mock.app.listen({ port, host });
   const address = mock.app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

@@ -2,6 +2,8 @@
 // (src/worker/pages/page-services.ts) over its caches and backends. Declared here in the shop's own
 // types, so a page module imports no worker code and the browser never receives any.
 import type { TierPrice } from '../../domain/account/cohort-tier.ts';
+import type { Consents } from '../../domain/account/consents.ts';
+import type { CustomerProfile } from '../../domain/account/customer.ts';
 import type { ComparisonTable } from '../../domain/catalogue/comparison-table.ts';
 import type { CategoryEntry, CategoryNode, Product, ShippingOption, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
 import type { ProductCard } from '../../domain/catalogue/product-card.ts';
@@ -59,6 +61,12 @@ export interface SeoInput {
   product?: { product: Product; trail: CategoryNode[]; stock: number };
 }
 
+/** The loyalty card page's card: the number and its scannable code (an SVG data: URI drawn by the worker). */
+export interface LoyaltyCard {
+  cardNumber: string;
+  code: string;
+}
+
 export interface PageServices {
   /** The market's category tree; the page's frame shows it too, so it is read once per request. */
   categories(): Promise<CategoryNode[]>;
@@ -82,4 +90,10 @@ export interface PageServices {
   checkoutStepReached(step: number, email?: string): void;
   /** The order of the thank-you page, only for the browser that placed it; null → the page answers 404. Never cached. */
   thankYouOrder(order: string): Promise<ThankYouOrder | null>;
+  /** The signed-in customer's profile; null without a session. Personal: the page must be noStore. */
+  accountProfile(): Promise<CustomerProfile | null>;
+  /** The signed-in customer's newsletter consents; null without a session. Personal: noStore. */
+  accountConsents(): Promise<Consents | null>;
+  /** The signed-in customer's loyalty card (its number set on first use); null without a session. Personal: noStore. */
+  loyaltyCard(): Promise<LoyaltyCard | null>;
 }
