@@ -29,6 +29,7 @@ const PAGE_TABLE = {
   route: () => import('./route-page.tsx'),
   'not-found': () => import('./not-found-page.tsx'),
   error: () => import('./error-page.tsx'),
+  'social-sign-in-failed': () => import('./social-sign-in-failed-page.tsx'),
 };
 
 export type PageKind = keyof typeof PAGE_TABLE;
