@@ -56,7 +56,12 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
     listing: ({ filter, facets }) => listingSearch(context, { filters: filter && facetFilter(filter.attribute, filter.value), facets }),
     productCards: (query) => searchCards(env, market, query, waitUntil),
     product: (slug) => productOffer(context, frame, slug),
-    productExtras: (product, trail) => productDeferred(context, product, trail, { analyticsId: getCookie(c, COOKIE_NAMES.analyticsId) }),
+    productExtras: (product, trail) =>
+      productDeferred(context, product, trail, {
+        analyticsId: getCookie(c, COOKIE_NAMES.analyticsId),
+        customerId: getCookie(c, COOKIE_NAMES.customerId),
+        customerGroup: getCookie(c, COOKIE_NAMES.customerGroup),
+      }),
     contentPage: (slug) => getContentPage(env, market.language, slug),
     seo: (input) => seoFor(context, input),
     // The page's guard has found the cart; its e-mail, if any, reaches the service with step 3.
