@@ -6,6 +6,7 @@ import { safeSitePath } from '../../domain/routes/safe-path.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink } from '../market-context.tsx';
 import { CreateAccountCard, GuestCard } from '../sign-in/entry-choices.tsx';
+import { SocialButtons } from '../account/social-buttons.tsx';
 import { EntryLayout } from '../sign-in/entry-layout.tsx';
 import { LoginForm } from '../sign-in/login-form.tsx';
 import { queryParameter } from '../sign-in/page-query.ts';
@@ -26,6 +27,7 @@ function LoginPage({ checkout, path }: { checkout: boolean; path: string }) {
         </>
       }>
       <LoginForm next={next} verifyToken={queryParameter(path, 'verify')} checkout={checkout} />
+      <SocialButtons returnTo={next} />
     </EntryLayout>
   );
 }
