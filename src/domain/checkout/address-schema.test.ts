@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CountryCode } from '../markets/countries.ts';
-import { checkCheckoutAddresses, MAX_LENGTH } from './address-schema.ts';
+import { checkAddress, checkCheckoutAddresses, MAX_LENGTH } from './address-schema.ts';
 
 /** Every failed field of the body with its message key; empty when the body passes. */
 function addressFieldErrors(input: unknown, marketCountry: CountryCode) {
@@ -134,5 +134,25 @@ describe('checkCheckoutAddresses', () => {
     );
     expect(checked.ok && checked.value.email).toBe('jan@example.nl');
     expect(checked.ok && checked.value.billing).toMatchObject({ postalCode: '1012 AB', city: 'Amsterdam' });
+  });
+});
+
+describe('checkAddress (one address on its own, as the account saves it)', () => {
+  it('passes an address of the market country, trimmed and with the postal code upper-cased', () => {
+    expect(checkAddress(address('SK', { city: ' Bratislava ' }), 'shipping', 'SK')).toEqual({ ok: true, value: address('SK') });
+    expect(checkAddress({ ...address('NL'), postalCode: '1012 ab' }, 'billing', 'NL')).toMatchObject({ ok: true, value: { postalCode: '1012 AB' } });
+  });
+
+  it("names each failed field by its path in the address, with the checkout's message for the role", () => {
+    expect(checkAddress(address('CZ', { postalCode: '1100', streetName: '' }), 'shipping', 'CZ')).toEqual({
+      ok: false,
+      fields: { postalCode: 'checkout.error.postalCode.shipping', streetName: 'checkout.error.required' },
+    });
+    expect(checkAddress(address('CZ', { postalCode: '1100' }), 'billing', 'CZ')).toEqual({
+      ok: false,
+      fields: { postalCode: 'checkout.error.postalCode.billing' },
+    });
+    expect(checkAddress(address('AT'), 'billing', 'SK')).toMatchObject({ ok: false, fields: { country: 'checkout.error.country' } });
+    expect(checkAddress('Hlavná 12', 'billing', 'SK')).toEqual({ ok: false, fields: { body: 'checkout.error.field' } });
   });
 });

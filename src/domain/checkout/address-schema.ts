@@ -48,7 +48,7 @@ export const MAX_LENGTH = {
   phone: 32,
 } as const;
 
-type AddressRole = 'billing' | 'shipping';
+export type AddressRole = 'billing' | 'shipping';
 
 const NO_MARKUP = /^[^<>]*$/;
 
@@ -107,6 +107,8 @@ function checkoutAddressesSchema(marketCountry: CountryCode) {
         shipping: v.lazy((input) => (typeof input === 'string' ? v.literal('same-as-billing', 'checkout.error.field') : shippingAddress)),
         vatId: v.optional(text(MAX_VAT_ID_INPUT_LENGTH)),
         netInvoice: v.optional(v.boolean('checkout.error.field')),
+        // A signed-in customer's wish to keep a new address in the account (issue 15); a guest's is ignored.
+        saveToAccount: v.optional(v.object({ billing: v.optional(v.boolean()), shipping: v.optional(v.boolean()) }, 'checkout.error.field')),
       },
       missingOrWrong,
     ),
@@ -128,6 +130,15 @@ export type CheckedAddresses = { ok: true; value: CheckoutAddresses } | { ok: fa
 /** What a failed check says about the body as a whole (not an object at all) is filed under 'body'. */
 const WHOLE_BODY = 'body';
 
+function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? WHOLE_BODY;
+    fields[path] ??= isCheckoutMessageKey(issue.message) ? issue.message : 'checkout.error.field';
+  }
+  return fields;
+}
+
 /**
  * The body checked against the market's country: its values (trimmed, postal code upper-cased), or EVERY
  * failed field by its path in the body ('billing.postalCode', 'shipping.streetNumber', 'vatId') with the
@@ -135,11 +146,17 @@ const WHOLE_BODY = 'body';
  */
 export function checkCheckoutAddresses(input: unknown, marketCountry: CountryCode): CheckedAddresses {
   const result = v.safeParse(checkoutAddressesSchema(marketCountry), input);
-  if (result.success) return { ok: true, value: result.output };
-  const fields: FieldErrors = {};
-  for (const issue of result.issues) {
-    const path = v.getDotPath(issue) ?? WHOLE_BODY;
-    fields[path] ??= isCheckoutMessageKey(issue.message) ? issue.message : 'checkout.error.field';
-  }
-  return { ok: false, fields };
+  return result.success ? { ok: true, value: result.output } : { ok: false, fields: fieldErrorsOf(result.issues) };
+}
+
+export type CheckoutAddress = CheckoutAddresses['billing'];
+export type CheckedAddress = { ok: true; value: CheckoutAddress } | { ok: false; fields: FieldErrors };
+
+/**
+ * One address on its own, by the checkout's rules for it (a saved address of the account, issue 15):
+ * failed fields by their path in the address ('postalCode'), the postal code's message naming the role.
+ */
+export function checkAddress(input: unknown, role: AddressRole, marketCountry: CountryCode): CheckedAddress {
+  const result = v.safeParse(addressSchema(role, marketCountry), input);
+  return result.success ? { ok: true, value: result.output } : { ok: false, fields: fieldErrorsOf(result.issues) };
 }

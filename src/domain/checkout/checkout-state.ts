@@ -17,7 +17,7 @@ export function customerTypeOf(billing: CartAddress | undefined): CustomerType {
 }
 
 /** Every field of an address but the VAT ID, which is kept on the billing address only. */
-const COMPARED_FIELDS: readonly (keyof CartAddress)[] = [
+const COMPARED_FIELDS = [
   'salutation',
   'firstName',
   'lastName',
@@ -30,12 +30,17 @@ const COMPARED_FIELDS: readonly (keyof CartAddress)[] = [
   'city',
   'country',
   'phone',
-];
+] as const satisfies readonly (keyof CartAddress)[];
+
+type ComparedAddress = Partial<Pick<CartAddress, (typeof COMPARED_FIELDS)[number]>>;
+
+/** The same address: every field but the VAT ID alike (a missing field is an empty one). */
+export const sameAddress = (a: ComparedAddress, b: ComparedAddress): boolean =>
+  COMPARED_FIELDS.every((field) => (a[field] ?? '') === (b[field] ?? ''));
 
 export function shippingAddressTypeOf(billing: CartAddress | undefined, shipping: CartAddress | undefined): ShippingAddressType {
   if (!billing || !shipping) return 'same-as-billing';
-  const same = COMPARED_FIELDS.every((field) => (billing[field] ?? '') === (shipping[field] ?? ''));
-  return same ? 'same-as-billing' : 'different-from-billing';
+  return sameAddress(billing, shipping) ? 'same-as-billing' : 'different-from-billing';
 }
 
 export function checkoutStepOf(cart: { customerEmail: string | null; billingAddress?: CartAddress; shippingAddress?: CartAddress }): CheckoutStep {

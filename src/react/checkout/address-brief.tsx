@@ -4,21 +4,13 @@ import type { CartAddress } from '../../domain/cart/types.ts';
 import { formatMoney } from '../../domain/money/format-money.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink, useMarket } from '../market-context.tsx';
+import { joined, placeLine, streetLine } from './address-lines.ts';
 import type { CheckoutState } from './checkout-schema.ts';
-
-const joined = (parts: readonly (string | undefined)[], separator: string): string =>
-  parts.filter((part) => part !== undefined && part.trim() !== '').join(separator);
 
 /** "Jana Nováková, Acme s.r.o., Hlavná 12, 811 01 Bratislava". */
 const addressLine = (address: CartAddress): string =>
   joined(
-    [
-      joined([address.firstName, address.lastName], ' '),
-      address.company,
-      joined([address.streetName, address.streetNumber], ' '),
-      address.additionalStreetInfo,
-      joined([address.postalCode, address.city], ' '),
-    ],
+    [joined([address.firstName, address.lastName]), address.company, streetLine(address), address.additionalStreetInfo, placeLine(address)],
     ', ',
   );
 

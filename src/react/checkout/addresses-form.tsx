@@ -4,6 +4,8 @@
 // (checkout-form.ts). A field loses its error as it is edited; leaving it runs the domain's check for an
 // instant message; the server's answer to the submit is the authority: its message per field is shown
 // at the field, summed up in a notification, and the first failed field is scrolled to and focused.
+// A signed-in customer (issue 15) chooses each address among the saved ones or types a new one, with a
+// box to keep that one in the account; the state starts with the account's defaults (checkout-account.ts).
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { checkCheckoutAddresses } from '../../domain/checkout/address-schema.ts';
 import { MAX_EMAIL_LENGTH } from '../../domain/checkout/contact.ts';
@@ -12,9 +14,22 @@ import { useT } from '../i18n/i18n.tsx';
 import { useLink, useMarket } from '../market-context.tsx';
 import { AddressFieldset } from './address-fieldset.tsx';
 import { type CheckoutResult, putAddresses, putVat } from './checkout-client.ts';
-import { addressesBody, customerTypeOfForm, type Draft, type FieldPath, readDraft, shipsToBilling, fieldValue, writeDraft } from './checkout-form.ts';
+import type { AddressKind, SavedAddress } from '../../domain/account/saved-address.ts';
+import {
+  ADDRESS_FIELDS,
+  addressesBody,
+  addressOf,
+  customerTypeOfForm,
+  type Draft,
+  type FieldPath,
+  readDraft,
+  shipsToBilling,
+  fieldValue,
+  writeDraft,
+} from './checkout-form.ts';
 import type { CheckoutState } from './checkout-schema.ts';
 import { FieldError, TextField } from './form-field.tsx';
+import { chosenAddress, KeepAddressBox, NEW_ADDRESS, SavedAddressChoice } from './saved-address-choice.tsx';
 import { ShippingMethods } from './shipping-methods.tsx';
 import { VatField } from './vat-field.tsx';
 
@@ -48,6 +63,8 @@ export function AddressesForm({ state, onResult }: AddressesFormProps) {
   const [failedSubmits, setFailedSubmits] = useState(0);
   /** Counts the submits that first brought shipping methods: each one scrolls to them. */
   const [methodsShown, setMethodsShown] = useState(0);
+  /** A signed-in customer's wish to keep a new address in the account, per address. */
+  const [keep, setKeep] = useState<Record<AddressKind, boolean>>({ billing: false, shipping: false });
   const form = useRef<HTMLFormElement>(null);
   const methods = useRef<HTMLDivElement>(null);
 
@@ -66,10 +83,39 @@ export function AddressesForm({ state, onResult }: AddressesFormProps) {
   const error = (path: FieldPath) => errors[path];
   const company = customerTypeOfForm(state, draft) === 'company';
   const sameAsBilling = shipsToBilling(state, draft);
+  // Issue 15: a signed-in customer picks one of the saved addresses or types a new one (and may keep it).
+  const { account } = state;
+  const savedOf = (role: AddressKind) => (role === 'billing' ? (account?.billing ?? []) : (account?.shipping ?? []));
+  const choiceOf = (role: AddressKind) =>
+    savedOf(role).length > 0 ? chosenAddress(savedOf(role), addressOf(state, draft, role, market.country.code)) : NEW_ADDRESS;
+  const billingChoice = choiceOf('billing');
+  const shippingChoice = choiceOf('shipping');
+  /** A saved address is shown as its card; its fields open again when the server finds one of them wrong. */
+  const typed = (role: AddressKind, choice: string) => choice === NEW_ADDRESS || Object.keys(errors).some((path) => path.startsWith(`${role}.`));
+  const keepWish = {
+    billing: account !== null && keep.billing && billingChoice === NEW_ADDRESS,
+    shipping: account !== null && keep.shipping && !sameAsBilling && shippingChoice === NEW_ADDRESS,
+  };
 
   function change(path: FieldPath, next: string) {
     setDraft((current) => ({ ...current, [path]: next }));
     setErrors(({ [path]: _cleared, ...rest }) => rest);
+  }
+
+  /** A saved address fills the address's fields, as typing would; a new one starts empty but for the names. */
+  function chooseAddress(role: AddressKind, address: SavedAddress | null) {
+    setDraft((current) => {
+      const next: Draft = { ...current };
+      for (const field of ADDRESS_FIELDS) {
+        const path: FieldPath = `${role}.${field}`;
+        const keptName = field === 'firstName' || field === 'lastName' ? fieldValue(state, current, path) : '';
+        next[path] = address ? (address[field] ?? '') : keptName;
+      }
+      // A billing address with a company is a company's: its company fields would be cleared for a private buyer.
+      if (role === 'billing' && address?.company) next.customerType = 'company';
+      return next;
+    });
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => !path.startsWith(`${role}.`))));
   }
 
   /** The domain's check of the whole form, reported for the field just left (and only when it holds something). */
@@ -98,11 +144,13 @@ export function AddressesForm({ state, onResult }: AddressesFormProps) {
     event.preventDefault();
     if (submitting) return;
     setSubmitting(true);
-    const result = await putAddresses(addressesBody(state, draft, market.country.code));
+    const saveToAccount = keepWish.billing || keepWish.shipping ? { saveToAccount: keepWish } : {};
+    const result = await putAddresses({ ...addressesBody(state, draft, market.country.code), ...saveToAccount });
     setSubmitting(false);
     if (result.ok) {
       setDraft({});
       setErrors({});
+      setKeep({ billing: false, shipping: false });
       onResult(result);
       const { shippingMethods, shippingMethod } = result.state;
       if (shippingMethods.length > 0 && shippingMethod === null) {
@@ -130,7 +178,6 @@ export function AddressesForm({ state, onResult }: AddressesFormProps) {
   const fieldsetProps = { company, value, error, onChange: change, onBlur: checkField };
   return (
     <form ref={form} className="checkout-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="checkout-title">
-      {/* Issue 15: a logged-in customer picks one of the saved addresses here; the choice fills the draft like typing does. */}
       <fieldset className="checkout-fieldset">
         <legend className="checkout-fieldset__legend">{t('checkout.contact.legend')}</legend>
         <TextField
@@ -166,7 +213,19 @@ export function AddressesForm({ state, onResult }: AddressesFormProps) {
         {company && <VatField value={value('vatId')} vat={state.vat} error={error('vatId')} onChange={change} onResult={onResult} />}
       </fieldset>
 
-      <AddressFieldset address="billing" legend={t('checkout.billing.legend')} {...fieldsetProps} />
+      {savedOf('billing').length > 0 && (
+        <SavedAddressChoice
+          kind="billing"
+          saved={savedOf('billing')}
+          defaultId={account?.defaultBillingAddressId ?? null}
+          chosen={billingChoice}
+          onChoose={(address) => chooseAddress('billing', address)}
+        />
+      )}
+      {typed('billing', billingChoice) && <AddressFieldset address="billing" legend={t('checkout.billing.legend')} {...fieldsetProps} />}
+      {account && billingChoice === NEW_ADDRESS && (
+        <KeepAddressBox kind="billing" checked={keep.billing} onChange={(checked) => setKeep((current) => ({ ...current, billing: checked }))} />
+      )}
 
       <label className="choice checkout-form__same">
         <input
@@ -177,7 +236,21 @@ export function AddressesForm({ state, onResult }: AddressesFormProps) {
         />
         {t('checkout.shipping.sameAsBilling')}
       </label>
-      {!sameAsBilling && <AddressFieldset address="shipping" legend={t('checkout.shipping.legend')} {...fieldsetProps} />}
+      {!sameAsBilling && savedOf('shipping').length > 0 && (
+        <SavedAddressChoice
+          kind="shipping"
+          saved={savedOf('shipping')}
+          defaultId={account?.defaultShippingAddressId ?? null}
+          chosen={shippingChoice}
+          onChoose={(address) => chooseAddress('shipping', address)}
+        />
+      )}
+      {!sameAsBilling && typed('shipping', shippingChoice) && (
+        <AddressFieldset address="shipping" legend={t('checkout.shipping.legend')} {...fieldsetProps} />
+      )}
+      {!sameAsBilling && account && shippingChoice === NEW_ADDRESS && (
+        <KeepAddressBox kind="shipping" checked={keep.shipping} onChange={(checked) => setKeep((current) => ({ ...current, shipping: checked }))} />
+      )}
 
       <div ref={methods} className="checkout-form__methods" data-invalid={errors[SHIPPING_METHOD_ERROR] ? true : undefined} tabIndex={-1}>
         <ShippingMethods

@@ -40,6 +40,7 @@ function state(changes: Partial<CheckoutState> = {}): CheckoutState {
     shippingMethods: [],
     shippingMethod: null,
     step: 'payment',
+    account: null,
     ...changes,
   };
 }

@@ -58,7 +58,8 @@ export const customerTypeOfForm = (state: CheckoutState, draft: Draft): Customer
 export const shipsToBilling = (state: CheckoutState, draft: Draft): boolean =>
   fieldValue(state, draft, 'shippingAddressType') !== 'different-from-billing';
 
-function addressOf(state: CheckoutState, draft: Draft, role: AddressRole, country: CountryCode) {
+/** One address of the form as it stands (the cart's values overlaid with the draft). */
+export function addressOf(state: CheckoutState, draft: Draft, role: AddressRole, country: CountryCode) {
   const address: Partial<Record<AddressField, string>> & { country: CountryCode } = { country };
   for (const field of ADDRESS_FIELDS) address[field] = fieldValue(state, draft, `${role}.${field}`);
   return address;

@@ -2,6 +2,7 @@
 // cart's own schemas, so the page works with a typed CheckoutState. `vat`, `shippingMethods` and
 // `shippingMethod` default to "nothing yet" when a worker without them answers.
 import * as v from 'valibot';
+import { SavedAddressSchema } from '../../domain/account/saved-address.ts';
 import { CartAddressSchema, CartSchema } from '../../domain/cart/types.ts';
 import { CUSTOMER_TYPES } from '../../domain/checkout/customer-type.ts';
 import { MoneySchema } from '../../domain/money/money.ts';
@@ -35,6 +36,14 @@ export type VatState = v.InferOutput<typeof VatSchema>;
 
 const IDLE_VAT: VatState = { vatId: null, status: 'idle', netPrices: false };
 
+/** A signed-in customer's saved addresses of the market's country (issue 15); null for a guest. */
+const CheckoutAccountSchema = v.object({
+  billing: v.array(SavedAddressSchema),
+  shipping: v.array(SavedAddressSchema),
+  defaultBillingAddressId: v.nullable(v.string()),
+  defaultShippingAddressId: v.nullable(v.string()),
+});
+
 const CheckoutStateSchema = v.object({
   cart: CartSchema,
   email: v.nullable(v.string()),
@@ -46,6 +55,7 @@ const CheckoutStateSchema = v.object({
   shippingMethods: v.optional(v.array(ShippingMethodSchema), []),
   shippingMethod: v.optional(v.nullable(v.picklist(SHIPPING_METHOD_KEYS)), null),
   step: v.picklist(['addresses', 'payment']),
+  account: v.optional(v.nullable(CheckoutAccountSchema), null),
 });
 export type CheckoutState = v.InferOutput<typeof CheckoutStateSchema>;
 

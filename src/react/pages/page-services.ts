@@ -2,6 +2,7 @@
 // (src/worker/pages/page-services.ts) over its caches and backends. Declared here in the shop's own
 // types, so a page module imports no worker code and the browser never receives any.
 import type { TierPrice } from '../../domain/account/cohort-tier.ts';
+import type { AddressBook } from '../../domain/account/saved-address.ts';
 import type { Consents } from '../../domain/account/consents.ts';
 import type { CustomerProfile } from '../../domain/account/customer.ts';
 import type { ComparisonTable } from '../../domain/catalogue/comparison-table.ts';
@@ -96,4 +97,6 @@ export interface PageServices {
   accountConsents(): Promise<Consents | null>;
   /** The signed-in customer's loyalty card (its number set on first use); null without a session. Personal: noStore. */
   loyaltyCard(): Promise<LoyaltyCard | null>;
+  /** The signed-in customer's saved addresses; null when nobody is signed in. Personal: the page must be noStore. */
+  addressBook(): Promise<AddressBook | null>;
 }

@@ -17,6 +17,7 @@ import { searchCards } from '../services/search/listing.ts';
 import { accountConsents, accountProfile, loyaltyCard } from './account-pages.ts';
 import { productDeferred } from './product-deferred.ts';
 import { productOffer } from './product-offer.ts';
+import { signedInAddressBook } from './signed-in-address-book.ts';
 import { thankYouOrder } from './thank-you-order.ts';
 
 export interface PageRequest {
@@ -69,6 +70,7 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
     accountProfile: () => accountProfile(c),
     accountConsents: () => accountConsents(c),
     loyaltyCard: () => loyaltyCard(c),
+    addressBook: () => signedInAddressBook(c),
   };
   const request = { context, services };
   c.set('pageRequest', request);

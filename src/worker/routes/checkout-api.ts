@@ -24,6 +24,7 @@ import { refuse } from '../api/refuse.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { sendCheckoutEvent } from '../services/customer-data/checkout-event.ts';
 import { metaFor, sessionCartId, stubFor } from '../cart/request-cart.ts';
+import { checkoutAccount, keepTypedAddresses } from './checkout-account.ts';
 import { addressFieldsToFix } from './checkout-address-validation.ts';
 import { registerCheckoutOrder } from './checkout-order.ts';
 import { registerPaymentMethods } from './checkout-payment-methods.ts';
@@ -67,17 +68,22 @@ async function activeCart(c: CheckoutContext): Promise<ActiveCart | null> {
 }
 
 async function checkoutState(c: CheckoutContext, cart: NonNullable<CartState['cart']>) {
-  return {
+  const [shipping, vat, { account, prefill }] = await Promise.all([shippingState(c, cart), checkoutVatState(c, cart), checkoutAccount(c, cart)]);
+  const state = {
     cart,
     email: cart.customerEmail,
     customerType: customerTypeOf(cart.billingAddress),
     billing: cart.billingAddress ?? null,
     shipping: cart.shippingAddress ?? null,
     shippingAddressType: shippingAddressTypeOf(cart.billingAddress, cart.shippingAddress),
-    ...(await shippingState(c, cart)),
-    vat: await checkoutVatState(c, cart),
+    ...shipping,
+    vat,
     step: checkoutStepOf(cart),
+    account,
   };
+  // A cart without addresses starts with the choices of the shopper's last checkout, then with what a
+  // signed-in customer's account holds (checkout-account.ts).
+  return cart.billingAddress ? state : { ...state, ...rememberedChoices(c), ...prefill };
 }
 
 type StoredAddress = Extract<CartAction, { action: 'setBillingAddress' }>['address'];
@@ -111,9 +117,7 @@ function rememberChoices(c: CheckoutContext, input: CheckoutAddresses): void {
 checkoutApi.get('/', async (c) => {
   const active = await activeCart(c);
   if (!active) return refuse(c, 'checkout.error.no-cart', 409);
-  const state = await checkoutState(c, active.state.cart);
-  // A cart without addresses yet starts with the choices of the shopper's last checkout.
-  return c.json(active.state.cart.billingAddress ? state : { ...state, ...rememberedChoices(c) });
+  return c.json(await checkoutState(c, active.state.cart));
 });
 
 checkoutApi.put('/addresses', rateLimit('cart-write'), addressesBody, async (c) => {
@@ -137,6 +141,7 @@ checkoutApi.put('/addresses', rateLimit('cart-write'), addressesBody, async (c) 
     return refuse(c, result.error === 'rejected' ? 'checkout.error.rejected' : 'checkout.error.unavailable', result.error === 'rejected' ? 400 : 503);
   }
   rememberChoices(c, checked.value);
+  await keepTypedAddresses(c, checked.value);
   sendCheckoutEvent(c, { cartId: active.cartId, step: 3, email: checked.value.email });
   return c.json(await checkoutState(c, result.state.cart));
 });
