@@ -5,7 +5,8 @@
 // totals (tax-mode.ts), discount codes checked as the platform checks them (discount-codes.ts); token
 // introspection is added (token-introspection.ts); shipping methods matching a cart honour `active`,
 // predicates and the default (matching-cart-route.ts); orders from carts check the cart's version and
-// state (order-from-cart.ts); tests switch faults on (fault-switch.ts).
+// state (order-from-cart.ts); reviews keep key and uniqueness value unique and keep their customer
+// (review-drafts.ts); tests switch faults on (fault-switch.ts).
 import { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import { honourExternalPrices } from './external-prices.ts';
 import { honourDiscountCodes } from './discount-codes.ts';
@@ -15,6 +16,7 @@ import { answerMatchingCart } from './matching-cart-route.ts';
 import { PricingStorage } from './pricing-storage.ts';
 import { fixProjectionPriceSelection } from './projection-prices.ts';
 import { addRequestStats } from './request-stats.ts';
+import { checkReviewCreation } from './review-drafts.ts';
 import { addTaxModeActions } from './tax-mode.ts';
 import { addTokenIntrospection } from './token-introspection.ts';
 
@@ -58,6 +60,7 @@ export const startCommerceServer = async ({
   addFaultSwitch(mock);
   answerMatchingCart(mock, storage);
   checkOrderCreation(mock, storage);
+  checkReviewCreation(mock, storage);
   await mock.app.listen({ port, host });
   const address = mock.app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

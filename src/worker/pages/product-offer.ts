@@ -1,5 +1,5 @@
 // The product a product page's slug names, as the market sells it (PageServices.product): read with its
-// stock, the market's shipping options and the category tree at once.
+// stock, the market's shipping options, the category tree and the first page of its reviews at once.
 import { trailToDeepest } from '../../domain/catalogue/category-tree.ts';
 import { estimateDeliveryDate } from '../../domain/catalogue/delivery-estimate.ts';
 import { productNumberFromSlug, skuFromProductNumber } from '../../domain/catalogue/sku.ts';
@@ -8,17 +8,23 @@ import type { ProductOffer } from '../../react/pages/page-services.ts';
 import type { LoaderContext } from '../loaders/frame.ts';
 import { cachedProductBySku, cachedStock } from '../services/catalogue/product-cache.ts';
 import { cachedShippingOptions } from '../services/catalogue/shipping-options.ts';
+import { cachedFirstReviewPage } from '../services/catalogue/reviews-cache.ts';
 
 export async function productOffer(context: LoaderContext, tree: Promise<CategoryNode[]>, slug: string): Promise<ProductOffer | null> {
   const productNumber = productNumberFromSlug(slug);
   if (!productNumber) return null;
   const sku = skuFromProductNumber(productNumber);
   const { env, market, waitUntil } = context;
-  const [categories, product, stock, shippingOptions] = await Promise.all([
+  const [categories, product, stock, shippingOptions, reviews] = await Promise.all([
     tree,
     cachedProductBySku(env, market, sku, waitUntil),
     cachedStock(env, sku, waitUntil),
     cachedShippingOptions(env, market, waitUntil),
+    // Reviews are below the fold: a product page without them beats no page.
+    cachedFirstReviewPage(env, market, sku, waitUntil).catch((error: unknown) => {
+      console.warn(`reviews of ${sku} unavailable: product page without them`, error);
+      return null;
+    }),
   ]);
   if (!product) return null;
   const shipping = shippingOptions.find((option) => option.key === (product.freight ? 'freight' : 'parcel')) ?? null;
@@ -29,5 +35,6 @@ export async function productOffer(context: LoaderContext, tree: Promise<Categor
     shipping,
     deliveryDate: delivery ? delivery.toISOString().slice(0, 10) : null,
     trail: trailToDeepest(categories, product.categoryIds),
+    reviews,
   };
 }

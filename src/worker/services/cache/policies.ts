@@ -59,6 +59,8 @@ export const CACHE_POLICIES = {
   complementary: PRODUCT_EXTRAS,
   comparison: PRODUCT_EXTRAS,
   'recommended-cards': PRODUCT_EXTRAS,
+  // The first page of a product's reviews on its page.
+  reviews: PRODUCT_EXTRAS,
   // Answers of the SEO-redirection service for paths no page answers: the paths are anyone's to invent.
   'seo-redirect': { store: 'edge', fresh: 10 * MINUTE, keep: DAY, stale: 'serve-and-refresh' },
 } as const satisfies Record<string, CachePolicy | CachePolicyWithAbsent>;
