@@ -1,7 +1,7 @@
 // The product page's reviews (its own chunk, loaded with the page rather than before it can hydrate):
 // the average and how the ratings spread, the first reviews as the server rendered them (crawlers read
 // them), 'show more' by five, top reviews or most recent first, and the form to write one.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Review, type ReviewPage, withRating } from '../../../domain/reviews/review.ts';
 import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_SIZE, REVIEW_PAGE_STEP, REVIEW_SORTS, type ReviewSort } from '../../../domain/reviews/review-rules.ts';
 import { useT } from '../../i18n/i18n.tsx';
@@ -20,6 +20,9 @@ export function ProductReviews({ sku, initial }: { sku: string; initial: ReviewP
   const [statistics, setStatistics] = useState(initial.statistics);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Its chunk hydrates after the page: until then a click on its buttons is lost (tests wait for this).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   async function load(nextSort: ReviewSort, offset: number, limit: number) {
     setLoading(true);
@@ -46,7 +49,7 @@ export function ProductReviews({ sku, initial }: { sku: string; initial: ReviewP
   }
 
   return (
-    <section className="product__section reviews" aria-labelledby="reviews" data-testid="reviews">
+    <section className="product__section reviews" aria-labelledby="reviews" data-testid="reviews" data-hydrated={hydrated || undefined}>
       <h2 id="reviews" className="section-title">
         {t('reviews.title')}
       </h2>
