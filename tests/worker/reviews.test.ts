@@ -246,7 +246,7 @@ describe('/my-account/my-reviews', () => {
 
     const mine = await (await get('http://de.localhost/my-account/my-reviews', { cookie })).text();
     expect(mine).toContain('Mein eigener Text');
-    expect(mine).toContain(de['reviews.mine.title']);
+    expect(mine).toContain(de['route.myReviews']);
     expect(mine).toMatch(/<time dateTime="\d{4}-\d\d-\d\dT[^"]+">\d{1,2}\. [A-Za-zä]+ \d{4}<\/time>/);
     const theirs = await (await get('http://de.localhost/my-account/my-reviews', { cookie: other.cookie })).text();
     expect(theirs).not.toContain('Mein eigener Text');

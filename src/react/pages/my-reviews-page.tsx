@@ -1,6 +1,8 @@
-// My reviews (route 'myReviews', signed in): the customer's own reviews, newest first, each with the
-// product it is about (a link to it), the stars, the date and the text. Personal: never cached.
+// My reviews (route 'myReviews', signed in), in the shared account layout: the customer's own reviews,
+// newest first, each with the product it is about (a link to it), the stars, the date and the text.
+// Personal: never cached (noStore).
 import type { CustomerReview } from '../../domain/reviews/review.ts';
+import { AccountLayout } from '../account/account-layout.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink } from '../market-context.tsx';
 import { ReviewItem } from '../product/reviews/review-item.tsx';
@@ -10,8 +12,7 @@ function MyReviewsPage({ reviews }: { reviews: CustomerReview[] }) {
   const t = useT();
   const link = useLink();
   return (
-    <section className="my-reviews" aria-labelledby="my-reviews-title">
-      <h1 id="my-reviews-title">{t('reviews.mine.title')}</h1>
+    <AccountLayout current="myReviews">
       {reviews.length === 0 ? (
         <p>{t('reviews.mine.none')}</p>
       ) : (
@@ -30,18 +31,18 @@ function MyReviewsPage({ reviews }: { reviews: CustomerReview[] }) {
           ))}
         </ol>
       )}
-    </section>
+    </AccountLayout>
   );
 }
 
 export default definePage({
   kind: 'my-reviews',
   routes: ['myReviews'],
-  async load({ route, services }) {
+  async load({ services }) {
     // The route's guard lets only signed-in customers in; a session ended meanwhile shows an empty list.
     const reviews = (await services.myReviews()) ?? [];
-    return { data: { reviews }, seo: services.seo({ ref: route }), noStore: true };
+    return { data: { reviews }, noStore: true };
   },
-  head: (_, { t }) => ({ title: shopTitle(t('reviews.mine.title'), t) }),
+  head: (_, { t }) => ({ title: shopTitle(t('route.myReviews'), t) }),
   Component: ({ page }) => <MyReviewsPage reviews={page.reviews} />,
 });

@@ -19,6 +19,7 @@ const PAGE_TABLE = {
   payment: () => import('./payment-page.tsx'),
   'thank-you': () => import('./thank-you-page.tsx'),
   'payment-error': () => import('./payment-error-page.tsx'),
+  'my-account': () => import('./my-account-page.tsx'),
   'my-reviews': () => import('./my-reviews-page.tsx'),
   route: () => import('./route-page.tsx'),
   'not-found': () => import('./not-found-page.tsx'),
