@@ -236,6 +236,20 @@ describe('POST /api/reviews', () => {
   });
 });
 
+describe('the review widget (the shop rating), Czech shops only', () => {
+  it('rates the shop on Czech product pages from all product reviews, and is absent elsewhere', async () => {
+    const czech = await (await get('http://cz.localhost/p/narezovy-stroj-250-mm-10010001')).text();
+    expect(czech).toContain('data-testid="shop-rating"');
+    expect(czech).toContain(cs['reviews.shopRating.title']);
+    const shown = /z 5 podle (\d+) hodnocení produktů/.exec(czech);
+    // The seeded reviews, and those this file's tests may have written before the rating was read.
+    expect(Number(shown?.[1])).toBeGreaterThanOrEqual(seedReviews.length);
+    const german = await (await get('http://de.localhost/p/aufschnittmaschine-250-mm-10010001')).text();
+    expect(german).toContain('data-testid="reviews"');
+    expect(german).not.toContain('data-testid="shop-rating"');
+  });
+});
+
 describe('/my-account/my-reviews', () => {
   it("lists the customer's reviews with product, stars, date and text, and no one else's", async () => {
     const sku = purchasable[3] ?? '';

@@ -1,6 +1,6 @@
 // The shop's rules for reviews (spec part 1 §4 review states, §5 "Reviews only by prior purchasers and
 // once per SKU", part 2 §9 "Review page size 10, step 5, offset 0", "review consent default on only in CZ").
-import { REVIEW_CONSENT_DEFAULT } from '../markets/country-rules.ts';
+import { REVIEW_CONSENT_DEFAULT, REVIEW_WIDGET } from '../markets/country-rules.ts';
 import type { CountryCode } from '../markets/countries.ts';
 
 /** Reviews on the product page at first, and how many more each 'show more' brings. */
@@ -43,4 +43,14 @@ export function reviewerName(firstName: string, lastName: string, consent: boole
   if (!consent) return '';
   const initial = lastName.trim().charAt(0);
   return [firstName.trim(), initial ? `${initial.toUpperCase()}.` : ''].filter(Boolean).join(' ');
+}
+
+/**
+ * The spec's "Review widget CZ only", read as a shopper would read it: product reviews (stars, counts,
+ * the reviews and the form) are everywhere, as the rest of the spec asks; the review widget is the shop's
+ * own rating from its customers beside them, the badge Czech shoppers know from their shops' pages
+ * ("how customers rate this shop"), shown only in Czechia. It is made of all the shop's product reviews.
+ */
+export function showsShopRatingWidget(country: CountryCode): boolean {
+  return REVIEW_WIDGET[country];
 }

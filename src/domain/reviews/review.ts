@@ -77,3 +77,14 @@ export function withRating(statistics: ReviewStatistics, rating: number): Review
     ratingsDistribution: { ...statistics.ratingsDistribution, [star]: statistics.ratingsDistribution[star] + 1 },
   };
 }
+
+/** The shop's rating: all its products' reviews together (the review widget, review-rules.ts). */
+export const ShopRatingSchema = v.object({ averageRating: v.number(), count: v.number() });
+export type ShopRating = v.InferOutput<typeof ShopRatingSchema>;
+
+/** Every product's review statistics as one: the average of all their reviews. */
+export function shopRatingOf(products: readonly Pick<ReviewStatistics, 'averageRating' | 'count'>[]): ShopRating {
+  const count = products.reduce((sum, product) => sum + product.count, 0);
+  const total = products.reduce((sum, product) => sum + product.averageRating * product.count, 0);
+  return { averageRating: count === 0 ? 0 : total / count, count };
+}

@@ -7,7 +7,7 @@ import type { ProductCard } from '../../domain/catalogue/product-card.ts';
 import type { ThankYouOrder } from '../../domain/checkout/thank-you.ts';
 import type { ContentPage } from '../../domain/content/content-page.ts';
 import type { RouteRef } from '../../domain/routes/route-table.ts';
-import type { CustomerReview, ReviewPage } from '../../domain/reviews/review.ts';
+import type { CustomerReview, ReviewPage, ShopRating } from '../../domain/reviews/review.ts';
 import type { PageInMarket } from '../../domain/seo/alternates.ts';
 import type { ListingSearchData } from '../search/listing-data.ts';
 import type { ListingFacets } from '../search/routing.ts';
@@ -37,6 +37,8 @@ export interface ProductOffer {
   trail: CategoryNode[];
   /** The first page of its reviews (top reviews first), or null when they cannot be read (logged). */
   reviews: ReviewPage | null;
+  /** The shop's rating, in the markets with the review widget (review-rules.ts); else or unreadable null. */
+  shopRating: ShopRating | null;
 }
 
 /**

@@ -84,7 +84,16 @@ function VolumeDiscounts({ tiers, product }: { tiers: VolumeDiscountTier[]; prod
   );
 }
 
-function ProductPage({ product, stock, shipping, deliveryDate, trail, reviews, deferred }: ProductOffer & { deferred: Partial<ProductExtras> }) {
+function ProductPage({
+  product,
+  stock,
+  shipping,
+  deliveryDate,
+  trail,
+  reviews,
+  shopRating,
+  deferred,
+}: ProductOffer & { deferred: Partial<ProductExtras> }) {
   const t = useT();
   const orderingOpen = useOrderingOpen();
   return (
@@ -156,7 +165,7 @@ function ProductPage({ product, stock, shipping, deliveryDate, trail, reviews, d
       )}
       {reviews && (
         <Suspense fallback={null}>
-          <ProductReviews sku={product.sku} initial={reviews} />
+          <ProductReviews sku={product.sku} initial={reviews} shopRating={shopRating} />
         </Suspense>
       )}
       <Deferred id="comparison" promise={deferred.comparison} schema={comparisonTableSchema} fallback={null}>

@@ -1,18 +1,19 @@
 // The product page's reviews (its own chunk, loaded with the page rather than before it can hydrate):
 // the average and how the ratings spread, the first reviews as the server rendered them (crawlers read
-// them), 'show more' by five, top reviews or most recent first, and the form to write one.
+// them), 'show more' by five, top reviews or most recent first, the form to write one, and where the
+// market shows it the review widget (the shop's rating).
 import { useEffect, useState } from 'react';
-import { type Review, type ReviewPage, withRating } from '../../../domain/reviews/review.ts';
+import { type Review, type ReviewPage, type ShopRating, withRating } from '../../../domain/reviews/review.ts';
 import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_SIZE, REVIEW_PAGE_STEP, REVIEW_SORTS, type ReviewSort } from '../../../domain/reviews/review-rules.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { RatingDistribution, RatingSummary } from './rating-distribution.tsx';
+import { RatingDistribution, RatingSummary, ShopRatingWidget } from './rating-distribution.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewItem } from './review-item.tsx';
 import { fetchReviews } from './reviews-client.ts';
 
 const isSort = (value: string): value is ReviewSort => REVIEW_SORTS.some((sort) => sort === value);
 
-export function ProductReviews({ sku, initial }: { sku: string; initial: ReviewPage }) {
+export function ProductReviews({ sku, initial, shopRating }: { sku: string; initial: ReviewPage; shopRating: ShopRating | null }) {
   const t = useT();
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
   const [reviews, setReviews] = useState<Review[]>(initial.results);
@@ -64,6 +65,7 @@ export function ProductReviews({ sku, initial }: { sku: string; initial: ReviewP
             <p>{t('reviews.none')}</p>
           )}
           <ReviewForm sku={sku} onAdded={added} />
+          {shopRating && shopRating.count > 0 && <ShopRatingWidget rating={shopRating} />}
         </div>
         {reviews.length > 0 && (
           <div className="reviews__list-column">

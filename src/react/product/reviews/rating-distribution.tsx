@@ -1,7 +1,7 @@
 // The average as a large figure over five stars filled to it, and how the ratings spread: one bar per
-// star, five to one, with the number of reviews of each. (Not the cards' Rating component: sharing it
+// star, five to one, with the number of reviews of each; and the shop's own rating (the review widget). (Not the cards' Rating component: sharing it
 // would split it into a chunk of its own that every page then loads.)
-import { RATINGS, type ReviewStatistics, ratingShare } from '../../../domain/reviews/review.ts';
+import { RATINGS, type ReviewStatistics, ratingShare, type ShopRating } from '../../../domain/reviews/review.ts';
 import { useFormatNumber, useT } from '../../i18n/i18n.tsx';
 
 export function RatingSummary({ statistics }: { statistics: ReviewStatistics }) {
@@ -42,5 +42,19 @@ export function RatingDistribution({ statistics }: { statistics: ReviewStatistic
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The review widget (review-rules.ts): how customers rate the shop, from all its product reviews. */
+export function ShopRatingWidget({ rating }: { rating: ShopRating }) {
+  const t = useT();
+  const formatNumber = useFormatNumber();
+  return (
+    <aside className="shop-rating" aria-labelledby="shop-rating-title" data-testid="shop-rating">
+      <h3 id="shop-rating-title" className="shop-rating__title">
+        {t('reviews.shopRating.title')}
+      </h3>
+      <p className="shop-rating__figure">{t('reviews.shopRating.text', { rating: formatNumber(rating.averageRating, 1), count: rating.count })}</p>
+    </aside>
   );
 }

@@ -43,6 +43,8 @@ export const CACHE_POLICIES = {
   'category-directory': CATALOGUE_STRUCTURE,
   'shipping-options': STORE_CONFIGURATION,
   'store-settings': STORE_CONFIGURATION,
+  // All products' reviews together (a read of every product): as slow to change as the store's settings.
+  'shop-rating': STORE_CONFIGURATION,
   // Prices shown may be a minute old; the cart prices every line from commerce itself.
   product: {
     store: 'kv',

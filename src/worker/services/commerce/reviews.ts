@@ -2,8 +2,8 @@
 // in the shop's two orders, with the product's review statistics; whether a customer bought a SKU (their
 // orders by customer id or by their e-mail on a guest order); writing a review under the key that makes
 // it the customer's only one for that SKU; and a customer's own reviews.
-import type { ProductProjection } from '@commercetools/platform-sdk';
-import type { CustomerReview, Review, ReviewPage } from '../../../domain/reviews/review.ts';
+import type { ProductProjection, ProductProjectionPagedQueryResponse } from '@commercetools/platform-sdk';
+import { type CustomerReview, type Review, type ReviewPage, type ShopRating, shopRatingOf } from '../../../domain/reviews/review.ts';
 import { REVIEW_SORT_EXPRESSIONS, type ReviewSort, reviewKey } from '../../../domain/reviews/review-rules.ts';
 import type { Language, LocaleCode } from '../../../domain/markets/countries.ts';
 import type { Env } from '../../env.ts';
@@ -145,4 +145,32 @@ export async function customerReviews(env: Env, customerId: string, language: La
         : null,
     };
   });
+}
+
+/** Products read at once for the shop rating (commercetools' most). */
+const PRODUCTS_PER_READ = 500;
+
+/** The shop's rating: every published product's review statistics together (cursor paging by id). */
+export async function shopRating(env: Env): Promise<ShopRating> {
+  const statistics: { averageRating: number; count: number }[] = [];
+  let afterId: string | null = null;
+  for (;;) {
+    const body: ProductProjectionPagedQueryResponse = await execute(
+      commerceApi(env)
+        .productProjections()
+        .get({
+          queryArgs: {
+            staged: false,
+            limit: PRODUCTS_PER_READ,
+            sort: 'id asc',
+            withTotal: false,
+            ...(afterId ? { where: `id > ${quoted(afterId)}` } : {}),
+          },
+        }),
+    );
+    for (const product of body.results) if (product.reviewRatingStatistics) statistics.push(product.reviewRatingStatistics);
+    const last = body.results.at(-1);
+    if (!last || body.results.length < PRODUCTS_PER_READ) return shopRatingOf(statistics);
+    afterId = last.id;
+  }
 }
