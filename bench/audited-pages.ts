@@ -38,7 +38,7 @@ export const shopOrigin = (port: number): string => `http://sk.localhost:${port}
 const nextClientIp = clientIpSource(CLIENT_IP_BLOCKS.auditedPages);
 
 /**
- * A new cart with one line, as the `cart_id=…` cookie pair, made by a shopper of its own. Made from Node
+ * A new cart with one line, as the `__Host-cart_id=…` cookie pair, made by a shopper of its own. Made from Node
  * through 127.0.0.1 (Node does not resolve `*.localhost`); without a host country the market is the
  * default, SK, the pages' market.
  */

@@ -51,9 +51,9 @@ export async function benchCartBursts({ origin, commerceUrl, actionsPerBurst, so
   const writes = 1 + actionsPerBurst * bursts;
   if (writes > RATE_LIMITS['cart-write'].limit) throw new Error(`cart bench: ${writes} cart writes exceed one client's limit`);
   const first = await add('');
-  const cartId = /cart_id=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+  const cartId = /__Host-cart_id=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
   if (!cartId || first.status !== 200) throw new Error(`cart bench: first add answered ${first.status}`);
-  const cookie = `cart_id=${cartId}`;
+  const cookie = `__Host-cart_id=${cartId}`;
   const updates = async () =>
     v.parse(v.object({ count: v.number() }), await (await fetch(`${commerceUrl}/__stats/cart-updates/${cartId}`)).json()).count;
 

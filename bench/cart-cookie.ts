@@ -1,4 +1,4 @@
-// A new cart with one line, answered as its `cart_id=…` cookie pair. The Origin header is the one a
+// A new cart with one line, answered as its `__Host-cart_id=…` cookie pair. The Origin header is the one a
 // browser sends from the shop's own pages (state-changing cart requests are checked for it); the client
 // IP is the shopper's (new carts are rate-limited per client IP).
 export async function newCartCookie(origin: string, sku: string, clientIp: string): Promise<string> {
@@ -7,7 +7,7 @@ export async function newCartCookie(origin: string, sku: string, clientIp: strin
     headers: { 'content-type': 'application/json', origin, 'cf-connecting-ip': clientIp },
     body: JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1 }] }),
   });
-  const cookie = /cart_id=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
+  const cookie = /__Host-cart_id=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
   if (response.status !== 200 || !cookie) throw new Error(`adding ${sku} to a new cart answered ${response.status}`);
   return cookie;
 }

@@ -110,7 +110,7 @@ async function ordersByCart(commerceUrl: string, projectKey: string): Promise<Ma
   return counts;
 }
 
-const cartIdOf = (cookie: string): string => /cart_id=([^;]+)/.exec(cookie)?.[1] ?? '';
+const cartIdOf = (cookie: string): string => /__Host-cart_id=([^;]+)/.exec(cookie)?.[1] ?? '';
 
 export async function benchCheckoutOrders({ origin, commerceUrl, projectKey, sku, samples, concurrent }: CheckoutBenchOptions) {
   // 1. One shopper after another: place order → thank-you page.

@@ -1,5 +1,5 @@
 // Custom types (TypeDrafts) of stores, line items, carts, categories, cart discounts, prices, shipping
-// methods and reviews.
+// methods, customers and reviews.
 import type { FieldDefinition, FieldType, ResourceTypeId, TypeDraft } from '@commercetools/platform-sdk';
 
 const STRING: FieldType = { name: 'String' };
@@ -100,6 +100,19 @@ export const typeDrafts = (): TypeDraft[] => [
     'Cart discount fields',
     ['cart-discount'],
     [field('volumeDiscountGroup', STRING, 'Volume discount group'), field('minQuantity', NUMBER, 'Minimum quantity of the group in the cart')],
+  ),
+  // Spec part 1 §3 Customer: the custom customerType (private/company, lowercase); the account area's
+  // newsletter consents (spec part 1 §2 "my newsletter") are kept on the customer beside it.
+  type(
+    'customer-custom',
+    'Customer fields',
+    ['customer'],
+    [
+      field('customerType', STRING, 'Customer type: private or company'),
+      field('newsletterConsent', BOOLEAN, 'Agreed to the e-mail newsletter'),
+      field('smsConsent', BOOLEAN, 'Agreed to text messages'),
+      field('phoneConsent', BOOLEAN, 'Agreed to phone calls'),
+    ],
   ),
   type('price-custom', 'Price fields', ['product-price'], [field('originalPrice', MONEY, 'Original price before the sale (strike-through)')]),
   type(

@@ -3,14 +3,19 @@
 // Any client id/secret gets a token. Carts are priced by PricingStorage (see pricing-storage.ts), with
 // the external line prices the emulator drops (external-prices.ts), tax mode changes and external line
 // totals (tax-mode.ts), discount codes checked as the platform checks them (discount-codes.ts); token
-// introspection is added (token-introspection.ts); shipping methods matching a cart honour `active`,
+// lifetimes, revocation and introspection as commercetools has them (token-lifecycle.ts,
+// token-revocation.ts, token-introspection.ts); shipping methods matching a cart honour `active`,
 // predicates and the default (matching-cart-route.ts); orders from carts check the cart's version and
-// state (order-from-cart.ts); reviews keep key and uniqueness value unique and keep their customer
-// (review-drafts.ts); tests switch faults on (fault-switch.ts).
+// state (order-from-cart.ts); `/me` answers for the token's customer only (me-scope.ts) and the in-store
+// `/login` merges the anonymous cart (in-store-login.ts); reviews keep key and uniqueness value unique and
+// keep their customer (review-drafts.ts); tests switch faults on (fault-switch.ts).
 import { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import { honourExternalPrices } from './external-prices.ts';
 import { honourDiscountCodes } from './discount-codes.ts';
+import { addInStoreLogin } from './in-store-login.ts';
+import { scopeMeToToken } from './me-scope.ts';
 import { addFaultSwitch } from './fault-switch.ts';
+import { addCustomerCredentials } from './customer-credentials.ts';
 import { checkOrderCreation } from './order-from-cart.ts';
 import { answerMatchingCart } from './matching-cart-route.ts';
 import { PricingStorage } from './pricing-storage.ts';
@@ -19,6 +24,9 @@ import { addRequestStats } from './request-stats.ts';
 import { checkReviewCreation } from './review-drafts.ts';
 import { addTaxModeActions } from './tax-mode.ts';
 import { addTokenIntrospection } from './token-introspection.ts';
+import { COMMERCETOOLS_TOKEN_LIFETIMES, type TokenLifetimes } from './token-ledger.ts';
+import { enforceTokenLifetimes } from './token-lifecycle.ts';
+import { addTokenRevocation } from './token-revocation.ts';
 
 export const DEFAULT_PROJECT_KEY = 'exquip';
 
@@ -33,12 +41,15 @@ export interface CommerceServerOptions {
   port: number;
   host?: '127.0.0.1';
   projectKey?: string;
+  /** Customer token lifetimes; commercetools' by default (48 h access, 200 days refresh). */
+  tokenLifetimes?: TokenLifetimes;
 }
 
 export const startCommerceServer = async ({
   port,
   host = '127.0.0.1',
   projectKey = DEFAULT_PROJECT_KEY,
+  tokenLifetimes = COMMERCETOOLS_TOKEN_LIFETIMES,
 }: CommerceServerOptions): Promise<CommerceServer> => {
   const hostAndPort = `http://${host}:${port}`;
   const storage = new PricingStorage();
@@ -53,9 +64,14 @@ export const startCommerceServer = async ({
   });
   fixProjectionPriceSelection(mock.app);
   honourExternalPrices(mock);
+  addCustomerCredentials(mock, storage);
   addTaxModeActions(mock);
   honourDiscountCodes(mock, storage);
-  addTokenIntrospection(mock);
+  const tokens = enforceTokenLifetimes(mock, tokenLifetimes);
+  addTokenIntrospection(mock, tokens);
+  addTokenRevocation(mock, tokens);
+  scopeMeToToken(mock);
+  addInStoreLogin(mock, storage, tokens);
   addRequestStats(mock);
   addFaultSwitch(mock);
   answerMatchingCart(mock, storage);

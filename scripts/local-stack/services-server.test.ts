@@ -108,6 +108,18 @@ describe('customer-data (CIA) stand-in', () => {
     expect(await received('reset-password')).toHaveLength(2);
   });
 
+  it('checks the verify-email body: e-mail, locale and the confirmation token', async () => {
+    expect((await post('verify-email', JSON.stringify({ email: 'eva@example.com', locale: 'de-AT', token: 'abc' }))).status).toBe(200);
+    for (const body of [
+      { email: 'eva@example.com', locale: 'de-AT' },
+      { email: 'eva', locale: 'de-AT', token: 'abc' },
+      { email: 'eva@example.com', token: 'abc' },
+    ]) {
+      expect((await post('verify-email', JSON.stringify(body))).status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await received('verify-email')).toEqual([{ email: 'eva@example.com', locale: 'de-AT', token: 'abc' }]);
+  });
+
   it('keeps only the newest records', async () => {
     for (const n of [1, 2, 3, 4]) await post('newsletter-doi', JSON.stringify({ n }));
     expect(await received('newsletter-doi')).toEqual([{ n: 2 }, { n: 3 }, { n: 4 }]);

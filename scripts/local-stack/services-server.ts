@@ -4,7 +4,8 @@
 //                                                   looked up in fixtures/seo-redirection.json (path → answer)
 //   POST /cia/{event}                               customer-data service events, JSON body, kept in memory;
 //                                                   reset-password needs { email, locale } (and takes the
-//                                                   commercetools reset token as `token`)
+//                                                   commercetools reset token as `token`), verify-email
+//                                                   { email, locale, token } (the e-mail confirmation token)
 //   POST /recommendation                            similar products: the 6 catalogue SKUs after sourceSku;
 //                                                   EX10010002 answers 500, EX10010003 answers after 3 s
 //                                                   (recommendation-stand-in.ts)
@@ -44,6 +45,7 @@ export const CIA_EVENTS = [
   'newsletter-doi',
   'reset-password',
   'customer-update',
+  'verify-email',
 ] as const;
 export type CiaEvent = (typeof CIA_EVENTS)[number];
 
@@ -82,6 +84,11 @@ const CIA_BODY_SCHEMAS: Partial<Record<CiaEvent, v.GenericSchema>> = {
     email: v.pipe(v.string(), v.email()),
     locale: v.pipe(v.string(), v.regex(/^[a-z]{2}-[A-Z]{2}$/)),
     token: v.optional(v.pipe(v.string(), v.minLength(1))),
+  }),
+  'verify-email': v.object({
+    email: v.pipe(v.string(), v.email()),
+    locale: v.pipe(v.string(), v.regex(/^[a-z]{2}-[A-Z]{2}$/)),
+    token: v.pipe(v.string(), v.minLength(1)),
   }),
 };
 

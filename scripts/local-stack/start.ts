@@ -3,10 +3,12 @@
 // `LOCAL STACK READY {"commerceUrl":…,"searchUrl":…,"servicesUrl":…}` on stdout.
 // Runs until SIGINT/SIGTERM, until stdin closes (`--exit-with-stdin`) or for `--max-seconds N`.
 // Env: COMMERCE_PORT (8181), SEARCH_PORT (8182), SERVICES_PORT (8183), SEED_DIR (kv-seed/commerce),
-// COMMERCE_PROJECT_KEY (exquip), ADYEN_NOTIFY_URL (where the Adyen stand-in POSTs webhooks; unset: queued only).
+// COMMERCE_PROJECT_KEY (exquip), COMMERCE_ACCESS_TOKEN_SECONDS (172800) and COMMERCE_REFRESH_TOKEN_SECONDS
+// (17280000: 200 days), the lifetimes of customer tokens, ADYEN_NOTIFY_URL (where the Adyen stand-in POSTs webhooks; unset: queued only).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_PROJECT_KEY, startCommerceServer } from './commerce-server.ts';
+import { COMMERCETOOLS_TOKEN_LIFETIMES, type TokenLifetimes } from './token-ledger.ts';
 import { runIndexer } from '../../src/indexer/run-indexer.ts';
 import { startSearchServer } from './search-server.ts';
 import { startServicesServer } from './services-server.ts';
@@ -34,6 +36,7 @@ export interface LocalStackOptions {
   projectKey?: string;
   /** The worker's Adyen notification endpoint, for the Adyen stand-in's webhooks. */
   adyenNotifyUrl?: string | undefined;
+  tokenLifetimes?: TokenLifetimes;
   log?: (line: string) => void;
 }
 
@@ -44,12 +47,13 @@ export const startLocalStack = async ({
   seedDir = DEFAULT_SEED_DIR,
   projectKey = DEFAULT_PROJECT_KEY,
   adyenNotifyUrl,
+  tokenLifetimes = COMMERCETOOLS_TOKEN_LIFETIMES,
   log = () => {},
 }: LocalStackOptions = {}): Promise<LocalStack> => {
   const started = performance.now();
   const since = (from: number) => Math.round(performance.now() - from);
   const [commerce, search, services] = await Promise.all([
-    startCommerceServer({ port: commercePort, projectKey }),
+    startCommerceServer({ port: commercePort, projectKey, tokenLifetimes }),
     startSearchServer({ port: searchPort }),
     startServicesServer({ port: servicesPort, adyenNotifyUrl }),
   ]);
@@ -100,6 +104,10 @@ const main = async () => {
     seedDir: process.env.SEED_DIR ?? DEFAULT_SEED_DIR,
     projectKey: process.env.COMMERCE_PROJECT_KEY ?? DEFAULT_PROJECT_KEY,
     adyenNotifyUrl: process.env.ADYEN_NOTIFY_URL || undefined,
+    tokenLifetimes: {
+      customerAccessSeconds: numberEnv('COMMERCE_ACCESS_TOKEN_SECONDS', COMMERCETOOLS_TOKEN_LIFETIMES.customerAccessSeconds),
+      customerRefreshSeconds: numberEnv('COMMERCE_REFRESH_TOKEN_SECONDS', COMMERCETOOLS_TOKEN_LIFETIMES.customerRefreshSeconds),
+    },
     log,
   });
   log(`local stack up in ${stack.timings.totalMs} ms`);

@@ -27,7 +27,7 @@ import {
   startCartPayment,
 } from './order-placement.ts';
 import type { PaymentChoice } from '../worker/services/commerce/order-placement.ts';
-import { acceptCartSocket, broadcast } from './cart-sockets.ts';
+import { acceptCartSocket, broadcast, CLOSE_CART_MOVED, closeCartSockets } from './cart-sockets.ts';
 
 export const CART_DEBOUNCE_MS = 300;
 /** A steady stream of actions still reaches commercetools this soon after its first action. */
@@ -56,6 +56,8 @@ interface Waiter {
 }
 
 const EMPTY: CartState = { cart: null, stock: {} };
+/** The commercetools customer a cart belongs to (`customerId`), kept with every published cart. */
+const OwnerSchema = v.nullable(v.string());
 
 export class CartSession extends DurableObject<Env> {
   readonly #queue: CartQueue;
@@ -160,7 +162,7 @@ export class CartSession extends DurableObject<Env> {
 
   /** The cart as the tabs last saw it (no commerce call), loading it once when nothing is cached. */
   async state(meta: CartMeta): Promise<CartState> {
-    if (await this.#placed()) return EMPTY;
+    if ((await this.#placed()) || (await this.#moved())) return EMPTY;
     await this.#remember(meta);
     const stored = await this.#storedState();
     if (stored) return stored;
@@ -171,14 +173,79 @@ export class CartSession extends DurableObject<Env> {
 
   /** Queues the actions and answers once the burst they belong to has reached commercetools. */
   async enqueue(meta: CartMeta, actions: CartAction[]): Promise<CartResult> {
-    // An ordered cart takes no more actions: the shopper's next line starts a new cart.
-    if (await this.#placed()) return { state: EMPTY };
+    // An ordered or merged cart takes no more actions: the shopper's next line starts a new cart.
+    if ((await this.#placed()) || (await this.#moved())) return { state: EMPTY };
     await this.#remember(meta);
     const now = Date.now();
     const upTo = this.#queue.push(actions, now);
     const oldest = this.#queue.oldestQueuedAt() ?? now;
     await this.ctx.storage.setAlarm(Math.min(now + CART_DEBOUNCE_MS, oldest + CART_MAX_WAIT_MS));
     return new Promise((resolve) => this.#waiters.push({ upTo, resolve }));
+  }
+
+  /**
+   * Sends what is queued at once and waits for it: sign-in merges the cart commercetools holds into the
+   * customer's, so every line the shopper added must be there first.
+   */
+  async commitQueued(): Promise<void> {
+    await this.#exclusive(async () => {
+      if (this.#queue.all().length > 0) await this.#flushNow();
+    });
+  }
+
+  /**
+   * The customer the cart belongs to (commercetools `customerId`), null for a guest's cart. Read once from
+   * commercetools when this object knows nothing of the cart yet. The cart API shows an owned cart only to
+   * a request signed in as its owner (session/session-cart.ts).
+   */
+  async owner(meta: CartMeta): Promise<string | null> {
+    if ((await this.#storedState()) === null) await this.state(meta);
+    const owner = v.safeParse(OwnerSchema, await this.ctx.storage.get('owner'));
+    return owner.success ? owner.output : null;
+  }
+
+  /**
+   * The cart changed in commercetools outside this object (sign-in merged lines into it, or made it a
+   * customer's): it is read again and every tab gets it. When its owner changed, the sockets are told the
+   * cart moved and closed, so each reconnects through the owner check (another browser's socket of a
+   * guest cart that became a customer's never hears of it again).
+   */
+  async reload(meta: CartMeta): Promise<CartState> {
+    await this.#remember(meta);
+    return this.#exclusive(async () => {
+      const before = v.safeParse(OwnerSchema, await this.ctx.storage.get('owner'));
+      const cart = await readStoreCart(this.env, meta.storeKey, meta.cartId);
+      if (!cart) return this.#cleared();
+      const ownerChanged = !before.success || before.output !== (cart.customerId ?? null);
+      const state = await this.#publish(cart, meta.language, !ownerChanged);
+      if (ownerChanged) this.#moveSockets();
+      return state;
+    });
+  }
+
+  /**
+   * Sign-in merged this cart into the customer's (commercetools marked it Merged): it is empty from now on,
+   * and its tabs are told the cart moved (they load the cart again under the new cookie).
+   */
+  async moved(): Promise<void> {
+    await this.#exclusive(async () => {
+      await this.ctx.storage.put('moved', true);
+      this.#cart = null;
+      this.#queue.clear();
+      await this.ctx.storage.delete(['state', 'owner']);
+      await this.ctx.storage.deleteAlarm();
+      this.#settle(Number.MAX_SAFE_INTEGER, { state: EMPTY });
+      this.#moveSockets();
+    });
+  }
+
+  async #moved(): Promise<boolean> {
+    return (await this.ctx.storage.get('moved')) === true;
+  }
+
+  #moveSockets(): void {
+    broadcast(this.ctx, { type: 'cart moved' } satisfies CartMessage);
+    closeCartSockets(this.ctx, CLOSE_CART_MOVED, 'The cart moved to the signed-in customer.');
   }
 
   async deleteCart(): Promise<CartState> {
@@ -273,7 +340,7 @@ export class CartSession extends DurableObject<Env> {
     const mapped = appCart(cart, language);
     const fresh = await this.#readStock([...new Set(mapped.lines.map((line) => line.sku))]);
     const state: CartState = { cart: mapped, stock: fresh ?? (await this.#storedState())?.stock ?? {} };
-    await this.ctx.storage.put('state', state);
+    await this.ctx.storage.put({ state, owner: cart.customerId ?? null });
     if (broadcastIt) {
       broadcast(this.ctx, { type: 'cart update', data: state } satisfies CartMessage);
       if (fresh) broadcast(this.ctx, { type: 'updated stock', data: fresh } satisfies CartMessage);

@@ -5,6 +5,8 @@ import type { CartMessage, CartState } from '../domain/cart/types.ts';
 /** Spec part 2 §9: at most 10 connections per cart. */
 export const MAX_SOCKETS_PER_CART = 10;
 export const CLOSE_TOO_MANY = 4009;
+/** The cart moved (sign-in): the browser may reconnect, and is let in only as the cart's owner. */
+export const CLOSE_CART_MOVED = 4010;
 
 export function acceptCartSocket(ctx: DurableObjectState, state: CartState): Response {
   const { 0: client, 1: server } = new WebSocketPair();
@@ -27,6 +29,16 @@ export function broadcast(ctx: DurableObjectState, message: CartMessage): void {
       socket.send(text);
     } catch (error) {
       console.warn('cart socket send failed', error);
+    }
+  }
+}
+
+export function closeCartSockets(ctx: DurableObjectState, code: number, reason: string): void {
+  for (const socket of ctx.getWebSockets()) {
+    try {
+      socket.close(code, reason);
+    } catch (error) {
+      console.warn('cart socket close failed', error);
     }
   }
 }

@@ -78,7 +78,7 @@ test('a second device on the same cart follows over the websocket', async ({ bro
   await openHydrated(a, IN_STOCK);
   await a.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(a.getByTestId('cart-count')).toHaveText('1');
-  const cartCookie = (await laptop.cookies(ORIGIN)).find((cookie) => cookie.name === 'cart_id');
+  const cartCookie = (await laptop.cookies(ORIGIN)).find((cookie) => cookie.name === '__Host-cart_id');
   expect(cartCookie).toBeDefined();
   await phone.addCookies(cartCookie ? [cartCookie] : []);
 

@@ -1,6 +1,6 @@
-// The account API against the local commerce stand-in through the real SDK: login, registration and
-// password reset, the commerce token cookie and what the guards make of it, localized refusals and the
-// rate limit per client IP of each endpoint.
+// The account API against the local commerce stand-in through the real SDK: login, the commerce token
+// cookie and what the guards make of it, localized refusals and the rate limit per client IP of each
+// endpoint. Registration, e-mail confirmation and the password flows: account-credentials.test.ts.
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { RATE_LIMITS, type RateLimitedAction } from '../../src/domain/security/rate-limits.ts';
@@ -11,7 +11,6 @@ import { get } from './request.ts';
 
 const nextIp = ipSource('198.51.100');
 const de = messagesFor('de');
-const en = messagesFor('en');
 const PASSWORD = 'Secret123456';
 const newEmail = () => `eva.${crypto.randomUUID().slice(0, 8)}@example.com`;
 
@@ -22,7 +21,8 @@ const resetPassword = (body: unknown, host = 'de.localhost', ip: string | null =
   postJson(`http://${host}/api/account/password-reset`, body, { ip });
 
 /** The commerce token's Set-Cookie line (the market cookies come along in their own lines). */
-const setTokenCookie = (response: Response): string | undefined => response.headers.getSetCookie().find((line) => line.startsWith('commerce_token='));
+const setTokenCookie = (response: Response): string | undefined =>
+  response.headers.getSetCookie().find((line) => line.startsWith('__Host-commerce_token='));
 /** The cookie header a browser would send back after this response. */
 const tokenCookie = (response: Response) => (setTokenCookie(response) ?? '').split(';')[0] ?? '';
 
@@ -51,11 +51,13 @@ describe('POST /api/account/login', () => {
     await customerToken(email);
     const response = await login({ email: email.toUpperCase(), password: PASSWORD });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ customer: { firstName: 'Eva', lastName: 'Muster', email } });
+    expect(await response.json()).toEqual({ customer: { firstName: 'Eva', lastName: 'Muster', email }, cartId: null });
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const lifetime = await tokenLifetime(email, PASSWORD);
-    expect(setTokenCookie(response)).toMatch(new RegExp(`^commerce_token=[^;]+; Max-Age=${lifetime}; Path=/; HttpOnly; Secure; SameSite=Strict$`));
-    const token = decodeURIComponent(tokenCookie(response).slice('commerce_token='.length));
+    expect(setTokenCookie(response)).toMatch(
+      new RegExp(`^__Host-commerce_token=[^;]+; Max-Age=${lifetime}; Path=/; HttpOnly; Secure; SameSite=Strict$`),
+    );
+    const token = decodeURIComponent(tokenCookie(response).slice('__Host-commerce_token='.length));
     expect((await introspect(token)).scope).toMatch(/customer_id:[0-9a-f-]{36}/);
   });
 
@@ -101,100 +103,6 @@ describe('POST /api/account/login', () => {
     expect(await response.json()).toEqual({ error: 'too-large', message: de['account.error.too-large'] });
   });
 });
-
-describe('POST /api/account/register', () => {
-  it('creates the customer and signs them in', async () => {
-    const email = newEmail();
-    const response = await register({ email, password: PASSWORD, firstName: ' Eva ', lastName: 'Muster' });
-    expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ customer: { firstName: 'Eva', lastName: 'Muster', email } });
-    expect(setTokenCookie(response)).toMatch(/^commerce_token=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
-    expect((await get('http://de.localhost/login', { cookie: tokenCookie(response) })).status).toBe(307);
-    expect((await login({ email, password: PASSWORD })).status).toBe(200);
-  });
-
-  it('answers an e-mail already registered with 409 and a localized message, in any letter case', async () => {
-    const email = newEmail();
-    expect((await register({ email, password: PASSWORD, firstName: 'Eva', lastName: 'Muster' })).status).toBe(201);
-    const again = await register({ email: email.toUpperCase(), password: 'Other4567890', firstName: 'Eve', lastName: 'Other' });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: 'email-taken', message: de['account.error.email-taken'] });
-    expect(setTokenCookie(again)).toBeUndefined();
-  });
-
-  it.each([
-    ['a password without a digit', { password: 'Password' }, 'password-rule'],
-    ['a password without a letter', { password: '12345678' }, 'password-rule'],
-    ['no first name', { firstName: undefined }, 'invalid-name'],
-    ['an invalid e-mail', { email: 'not-an-email' }, 'invalid-email'],
-  ])('refuses %s with a localized 400', async (_what, change, error) => {
-    const response = await register({ email: newEmail(), password: PASSWORD, firstName: 'Eva', lastName: 'Muster', ...change }, 'ie.localhost');
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error, message: en[`account.error.${error}`] });
-  });
-
-  it('words the password rule as the spec does', async () => {
-    const response = await register({ email: newEmail(), password: 'Password', firstName: 'Eva', lastName: 'Muster' }, 'ie.localhost');
-    expect((await response.json<{ message: string }>()).message).toBe('Password must include one letter and one number');
-  });
-});
-
-describe('POST /api/account/password-reset', () => {
-  const resetEvents = async (email: string): Promise<{ email: string; locale: string; token?: string }[]> => {
-    const response = await fetch(`${inject('servicesUrl')}/__received?event=reset-password`);
-    const events = await response.json<{ email: string; locale: string; token?: string }[]>();
-    return events.filter((event) => event.email === email);
-  };
-
-  it('answers 202 with the same body for a known and an unknown e-mail', async () => {
-    const email = newEmail();
-    await customerToken(email);
-    const known = await resetPassword({ email });
-    const unknown = await resetPassword({ email: newEmail() });
-    expect(known.status).toBe(202);
-    expect(unknown.status).toBe(202);
-    const knownBody = await known.text();
-    expect(knownBody).toBe(await unknown.text());
-    expect(JSON.parse(knownBody)).toEqual({ message: de['account.passwordReset.requested'] });
-  });
-
-  it('hands a working reset token to the reset-password service, and nothing for an unknown e-mail', async () => {
-    const email = newEmail();
-    const stranger = newEmail();
-    await customerToken(email);
-    expect((await resetPassword({ email }, 'at.localhost')).status).toBe(202);
-    expect((await resetPassword({ email: stranger }, 'at.localhost')).status).toBe(202);
-    let events = await resetEvents(email);
-    for (let attempt = 0; events.length === 0 && attempt < 40; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      events = await resetEvents(email);
-    }
-    expect(events).toEqual([{ email, locale: 'de-AT', token: expect.any(String) }]);
-    expect(await resetEvents(stranger)).toEqual([]);
-    // The token is commercetools' own: it resets the password.
-    const reset = await fetch(`${inject('commerceUrl')}/exquip/customers/password/reset`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await clientToken()}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ tokenValue: events[0]?.token, newPassword: 'Renewed789012' }),
-    });
-    expect(reset.status).toBe(200);
-    expect((await login({ email, password: 'Renewed789012' })).status).toBe(200);
-  });
-
-  it('refuses an invalid e-mail with a localized 400', async () => {
-    const response = await resetPassword({ email: 'eva at example.com' });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'invalid-email', message: de['account.error.invalid-email'] });
-  });
-});
-
-async function clientToken(): Promise<string> {
-  const response = await fetch(`${inject('commerceUrl')}/oauth/token?grant_type=client_credentials`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${btoa('worker-tests:any-secret')}` },
-  });
-  return (await response.json<{ access_token: string }>()).access_token;
-}
 
 describe('rate limits per client IP', () => {
   const endpoints: [RateLimitedAction, (body: unknown, host: string, ip: string | null) => Promise<Response>][] = [

@@ -23,7 +23,7 @@ function postWith(bindings: Env, url: string, body: unknown, cookie?: string) {
   return fetchWith(bindings, url, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 
-const cartCookieOf = (response: { headers: Headers }): string => /cart_id=[^;]+/.exec(response.headers.getSetCookie().join('\n'))?.[0] ?? '';
+const cartCookieOf = (response: { headers: Headers }): string => /__Host-cart_id=[^;]+/.exec(response.headers.getSetCookie().join('\n'))?.[0] ?? '';
 
 /**
  * The cart's Durable Object loses its commerce backend: it keeps its own bindings (the worker's
@@ -58,7 +58,7 @@ describe("a backend down underneath an API: JSON 503 with Retry-After, in the sh
     const created = await send('http://de.localhost/api/cart/actions', { body: addLine });
     const cookie = cartCookieOf(created);
     const lineId = (await created.json<{ cart: { lines: { id: string }[] } }>()).cart.lines[0]?.id;
-    await cartObjectWithCommerceDown(cookie.slice('cart_id='.length));
+    await cartObjectWithCommerceDown(cookie.slice('__Host-cart_id='.length));
     const answer = await postWith(
       commerceDown,
       'http://de.localhost/api/cart/actions',
@@ -71,7 +71,7 @@ describe("a backend down underneath an API: JSON 503 with Retry-After, in the sh
   it('GET /api/cart when its cart object has to load the cart and commerce is down', async () => {
     const cartId = crypto.randomUUID();
     await cartObjectWithCommerceDown(cartId);
-    const answer = await fetchWith(commerceDown, 'http://de.localhost/api/cart', { headers: { cookie: `cart_id=${cartId}` } });
+    const answer = await fetchWith(commerceDown, 'http://de.localhost/api/cart', { headers: { cookie: `__Host-cart_id=${cartId}` } });
     expect(expectUnavailable(answer, 'cart.error.failed')).toEqual({ error: 'unavailable', message: de['cart.error.failed'] });
   });
 

@@ -27,17 +27,17 @@ function post(body: string, cookie = '', host = 'de.localhost', ip = newClientIp
   );
 }
 
-const cartCookie = (response: Response): string => /cart_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
+const cartCookie = (response: Response): string => /__Host-cart_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
 
 describe('cart API', () => {
   it("creates the cart on the first add, in the market's store and currency, and remembers it in a cookie", async () => {
     const response = await post(JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 2 }] }), '', 'ch.localhost');
     expect(response.status).toBe(200);
-    expect(response.headers.get('set-cookie')).toMatch(/cart_id=[0-9a-f-]{36}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(response.headers.get('set-cookie')).toMatch(/__Host-cart_id=[0-9a-f-]{36}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax/);
     const state = await response.json<CartState>();
     expect(state.cart).toMatchObject({ storeKey: 'ch', currency: 'CHF', itemCount: 2 });
     const again = await exports.default.fetch(
-      new Request('http://ch.localhost/api/cart', { headers: { cookie: `cart_id=${cartCookie(response)}` } }),
+      new Request('http://ch.localhost/api/cart', { headers: { cookie: `__Host-cart_id=${cartCookie(response)}` } }),
     );
     expect((await again.json<CartState>()).cart?.id).toBe(state.cart?.id);
   });
@@ -46,10 +46,10 @@ describe('cart API', () => {
     expect(await (await exports.default.fetch(new Request('http://de.localhost/api/cart'))).json()).toEqual({ cart: null, stock: {} });
     const created = await post(JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1 }] }), '', 'sk.localhost');
     const fromGermany = await exports.default.fetch(
-      new Request('http://de.localhost/api/cart', { headers: { cookie: `cart_id=${cartCookie(created)}` } }),
+      new Request('http://de.localhost/api/cart', { headers: { cookie: `__Host-cart_id=${cartCookie(created)}` } }),
     );
     expect(await fromGermany.json()).toEqual({ cart: null, stock: {} });
-    expect(fromGermany.headers.get('set-cookie')).toMatch(/cart_id=; Max-Age=0/);
+    expect(fromGermany.headers.get('set-cookie')).toMatch(/__Host-cart_id=; Max-Age=0/);
   });
 
   it.each([
@@ -80,7 +80,7 @@ describe('cart API', () => {
     ['a product out of stock', JSON.stringify({ actions: [{ action: 'addLineItem', sku: soldOut, quantity: 1 }] }), 'out-of-stock', ''],
   ])('refuses %s with a 400 and a German message, leaving the cart unchanged', async (_what, body, error, text) => {
     const created = await post(JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1 }] }));
-    const cookie = `cart_id=${cartCookie(created)}`;
+    const cookie = `__Host-cart_id=${cartCookie(created)}`;
     const before = await created.json<CartState>();
     const response = await post(body, cookie);
     expect(response.status).toBe(400);
@@ -101,7 +101,7 @@ describe('cart API', () => {
 
   it('removes a line with quantity 0, and caps an add at the maximum of 1000', async () => {
     const created = await post(JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1 }] }));
-    const cookie = `cart_id=${cartCookie(created)}`;
+    const cookie = `__Host-cart_id=${cartCookie(created)}`;
     const line = (await created.json<CartState>()).cart?.lines[0];
     const removed = await post(JSON.stringify({ actions: [{ action: 'changeLineItemQuantity', lineItemId: line?.id, quantity: 0 }] }), cookie);
     expect((await removed.json<CartState>()).cart?.lines).toEqual([]);
@@ -110,7 +110,7 @@ describe('cart API', () => {
   it("refuses to fill a cart where checkout is closed (Ireland): 403 in the shopper's language, no cart cookie", async () => {
     const response = await post(JSON.stringify({ actions: [{ action: 'addLineItem', sku, quantity: 1 }] }), '', 'ie.localhost');
     expect(response.status).toBe(403);
-    expect(response.headers.get('set-cookie') ?? '').not.toContain('cart_id=');
+    expect(response.headers.get('set-cookie') ?? '').not.toContain('__Host-cart_id=');
     expect(await response.json()).toEqual({ error: 'closed', message: messagesFor('en')['checkout.error.closed'] });
   });
 });
@@ -138,7 +138,7 @@ describe('an extra guarantee in the cart', () => {
   it('costs the product price times its rate (before the volume discount), and the line and cart totals include it', async () => {
     const created = await actions('', { actions: [{ action: 'addLineItem', sku, quantity: 3 }] });
     expect(created.status).toBe(200);
-    const cookie = `cart_id=${cartCookie(created)}`;
+    const cookie = `__Host-cart_id=${cartCookie(created)}`;
     const before = (await created.json<CartState>()).cart;
     const product = before?.lines[0];
     if (!before || !product) throw new Error('the product line is missing');
@@ -189,7 +189,7 @@ describe('rate limits per client IP', () => {
     await awayFromWindowEdge(periodSeconds);
     const ip = newClientIp();
     const created = await post(add(), '', 'de.localhost', ip);
-    const cookie = `cart_id=${cartCookie(created)}`;
+    const cookie = `__Host-cart_id=${cartCookie(created)}`;
     for (let n = 1; n <= limit; n += 1) {
       const guess = await post(JSON.stringify({ actions: [coupon(`GUESS-${n}`)] }), cookie, 'de.localhost', ip);
       expect(guess.status, `guess ${n}`).not.toBe(429);
@@ -208,7 +208,7 @@ describe('rate limits per client IP', () => {
     await awayFromWindowEdge(periodSeconds);
     const ip = newClientIp();
     const created = await post(add(), '', 'de.localhost', ip);
-    const cookie = `cart_id=${cartCookie(created)}`;
+    const cookie = `__Host-cart_id=${cartCookie(created)}`;
     const before = await created.json<CartState>();
     const codes = Array.from({ length: limit + 1 }, (_, n) => coupon(`BATCH-${n}`));
     await expectRateLimited(await post(JSON.stringify({ actions: codes }), cookie, 'de.localhost', ip), periodSeconds);
@@ -224,10 +224,10 @@ describe('rate limits per client IP', () => {
     expect(carts.map((response) => response.status)).toEqual(carts.map(() => 200));
     expect(new Set(carts.map(cartCookie)).size).toBe(limit);
     const over = await post(add(), '', 'de.localhost', ip);
-    expect(over.headers.get('set-cookie') ?? '').not.toContain('cart_id=');
+    expect(over.headers.get('set-cookie') ?? '').not.toContain('__Host-cart_id=');
     await expectRateLimited(over, periodSeconds);
     // The client's existing carts still take changes.
-    expect((await post(add(2), `cart_id=${cartCookie(carts[0]!)}`, 'de.localhost', ip)).status).toBe(200);
+    expect((await post(add(2), `__Host-cart_id=${cartCookie(carts[0]!)}`, 'de.localhost', ip)).status).toBe(200);
     const other = await post(add(), '', 'de.localhost', newClientIp());
     expect(other.status).toBe(200);
     expect(cartCookie(other)).not.toBe('');

@@ -197,7 +197,7 @@ describe('cart session', () => {
 async function openSocket(cartId: string, cookieCartId = cartId): Promise<{ response: Response; socket: WebSocket | null }> {
   const response = await exports.default.fetch(
     new Request(`http://de.localhost/api/cart/ws?cartId=${cartId}`, {
-      headers: { upgrade: 'websocket', cookie: `cart_id=${cookieCartId}`, origin: 'http://de.localhost' },
+      headers: { upgrade: 'websocket', cookie: `__Host-cart_id=${cookieCartId}`, origin: 'http://de.localhost' },
     }),
   );
   const socket = response.webSocket;
@@ -238,7 +238,9 @@ describe('cart sockets', () => {
     expect(response.status).toBe(403);
     expect(socket).toBeNull();
     const missing = await exports.default.fetch(
-      new Request('http://de.localhost/api/cart/ws', { headers: { upgrade: 'websocket', cookie: `cart_id=${mine}`, origin: 'http://de.localhost' } }),
+      new Request('http://de.localhost/api/cart/ws', {
+        headers: { upgrade: 'websocket', cookie: `__Host-cart_id=${mine}`, origin: 'http://de.localhost' },
+      }),
     );
     expect(missing.status).toBe(400);
   });

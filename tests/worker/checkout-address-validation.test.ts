@@ -17,7 +17,7 @@ async function shopperWithCart(): Promise<string> {
     body: { actions: [{ action: 'addLineItem', sku: productOnStock(0).masterVariant.sku, quantity: 1 }] },
   });
   expect(response.status).toBe(200);
-  return `cart_id=${/cart_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? ''}`;
+  return `__Host-cart_id=${/__Host-cart_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? ''}`;
 }
 
 const body = (streetName: string) => ({

@@ -10,7 +10,8 @@ import { productOnStock } from './seed.ts';
 
 const sku = productOnStock(0).masterVariant.sku;
 
-const cartCookie = (response: Response): string => `cart_id=${/cart_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? ''}`;
+const cartCookie = (response: Response): string =>
+  `__Host-cart_id=${/__Host-cart_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? ''}`;
 
 /** A shopper in `host`'s market with one product in the cart: the cart cookie. */
 async function shopperWithCart(host: string): Promise<string> {
@@ -142,7 +143,7 @@ describe('checkout API: PUT /api/checkout/addresses', () => {
 
   it('stores the addresses and e-mail on the cart: the checkout, the cart API and its socket show them', async () => {
     const cookie = await shopperWithCart('de.localhost');
-    const cartId = cookie.slice('cart_id='.length);
+    const cartId = cookie.slice('__Host-cart_id='.length);
     const socketResponse = await exports.default.fetch(
       new Request(`http://de.localhost/api/cart/ws?cartId=${cartId}`, { headers: { upgrade: 'websocket', cookie, origin: 'http://de.localhost' } }),
     );

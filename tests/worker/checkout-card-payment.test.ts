@@ -51,7 +51,7 @@ interface CommercePayment {
 /** The Payments on the cart (also after it became an order). */
 async function paymentsOf(cookie: string): Promise<CommercePayment[]> {
   const cart = await commerce<{ paymentInfo?: { payments: { obj: CommercePayment }[] } }>(
-    `/carts/${cookie.replace('cart_id=', '')}?expand=${encodeURIComponent('paymentInfo.payments[*]')}`,
+    `/carts/${cookie.replace('__Host-cart_id=', '')}?expand=${encodeURIComponent('paymentInfo.payments[*]')}`,
   );
   return (cart.paymentInfo?.payments ?? []).map((payment) => payment.obj);
 }

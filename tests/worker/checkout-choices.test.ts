@@ -8,7 +8,8 @@ import { get, send } from './request.ts';
 import { productOnStock } from './seed.ts';
 
 const sku = productOnStock(0).masterVariant.sku;
-const cartCookie = (response: Response): string => `cart_id=${/cart_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? ''}`;
+const cartCookie = (response: Response): string =>
+  `__Host-cart_id=${/__Host-cart_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? ''}`;
 
 async function shopperWithCart(): Promise<string> {
   const response = await send('http://de.localhost/api/cart/actions', { body: { actions: [{ action: 'addLineItem', sku, quantity: 1 }] } });
@@ -83,7 +84,7 @@ describe('checkout choices in cookies', () => {
 describe('customer-data checkout event', () => {
   it('sends step 2 when the addresses page is served and step 3 when the addresses are stored', async () => {
     const cookie = await shopperWithCart();
-    const cartId = cookie.slice('cart_id='.length);
+    const cartId = cookie.slice('__Host-cart_id='.length);
     const analytics = `analytics_id=a-${cartId}`;
     const page = await get('http://de.localhost/checkout/addresses', { cookie: `${cookie}; ${analytics}` });
     expect(page.status).toBe(200);

@@ -63,7 +63,7 @@ describe('POST /api/checkout/order', () => {
   it('tells every open tab the cart is cleared once the order is placed', async () => {
     const { host, cookie } = await shopper('SK');
     const upgrade = await exports.default.fetch(
-      new Request(`http://${host}/api/cart/ws?cartId=${cookie.replace('cart_id=', '')}`, {
+      new Request(`http://${host}/api/cart/ws?cartId=${cookie.replace('__Host-cart_id=', '')}`, {
         headers: { upgrade: 'websocket', cookie, origin: `http://${host}` },
       }),
     );

@@ -10,7 +10,8 @@ import { get, send, textOf } from './request.ts';
 import { productOnStock } from './seed.ts';
 
 const sku = productOnStock(0).masterVariant.sku;
-const cartCookie = (response: Response): string => `cart_id=${/cart_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? ''}`;
+const cartCookie = (response: Response): string =>
+  `__Host-cart_id=${/__Host-cart_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? ''}`;
 
 /** A German shopper whose cart has a product, the addresses and (so) a shipping method: the payment page's guard lets them in. */
 async function shopperReadyToPay(): Promise<string> {
@@ -43,7 +44,7 @@ async function checkoutEvents(): Promise<Record<string, unknown>[]> {
 describe('payment page', () => {
   it('is served to a cart ready to pay and sends the customer-data checkout event for step 4', async () => {
     const cookie = await shopperReadyToPay();
-    const cartId = cookie.slice('cart_id='.length);
+    const cartId = cookie.slice('__Host-cart_id='.length);
     const response = await get('http://de.localhost/checkout/payment', { cookie: `${cookie}; analytics_id=a-${cartId}` });
     expect(response.status).toBe(200);
     expect(textOf(await response.text())).toContain(messagesFor('de')['route.payment']);

@@ -13,7 +13,8 @@ interface PaymentMethods {
   unavailable: { id: string; code: string; reason: string }[];
 }
 
-const cartCookie = (response: Response): string => `cart_id=${/cart_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? ''}`;
+const cartCookie = (response: Response): string =>
+  `__Host-cart_id=${/__Host-cart_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? ''}`;
 
 /** A shopper in `host`'s market with `quantity` of `sku` in the cart: the cart cookie. */
 async function shopperWithCart(host: string, sku: string, quantity = 1): Promise<string> {

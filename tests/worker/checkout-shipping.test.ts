@@ -29,7 +29,8 @@ const freightSku = productOnStockShipping(true).masterVariant.sku;
 const parcelProduct = productOnStockShipping(false, { EUR: 5900, CZK: 139900 });
 const parcelSku = parcelProduct.masterVariant.sku;
 
-const cartCookie = (response: Response): string => `cart_id=${/cart_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? ''}`;
+const cartCookie = (response: Response): string =>
+  `__Host-cart_id=${/__Host-cart_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? ''}`;
 
 async function shopperWith(host: string, lines: { sku: string; quantity: number }[]): Promise<string> {
   const response = await send(`http://${host}/api/cart/actions`, { body: { actions: lines.map((line) => ({ action: 'addLineItem', ...line })) } });

@@ -32,7 +32,7 @@ export async function shopper(
   const host = `${country.toLowerCase()}.localhost`;
   const added = await send(`http://${host}/api/cart/actions`, { body: { actions: [{ action: 'addLineItem', sku, quantity: 1 }] } });
   expect(added.status).toBe(200);
-  const cookie = `cart_id=${cookieValue(added, 'cart_id')}`;
+  const cookie = `__Host-cart_id=${cookieValue(added, 'cart_id')}`;
   if (email === null) return { host, cookie };
   const billing = {
     firstName: 'Jana',
@@ -77,7 +77,7 @@ export async function gross(host: string, cookie: string): Promise<number> {
 }
 
 export async function ordersOfCart(cartCookie: string): Promise<number> {
-  const cartId = cartCookie.replace('cart_id=', '');
+  const cartId = cartCookie.replace('__Host-cart_id=', '');
   const base = inject('commerceUrl');
   const token = await (
     await fetch(`${base}/oauth/token?grant_type=client_credentials`, { method: 'POST', headers: { authorization: `Basic ${btoa('t:t')}` } })

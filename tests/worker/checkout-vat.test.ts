@@ -28,7 +28,8 @@ interface CheckoutState {
   vat: VatState;
 }
 
-const cartCookie = (response: Response): string => `cart_id=${/cart_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? ''}`;
+const cartCookie = (response: Response): string =>
+  `__Host-cart_id=${/__Host-cart_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? ''}`;
 
 /** A shopper in `host`'s market with 3 units of a product in the cart: the cart cookie. */
 async function shopperWithCart(host: string): Promise<string> {

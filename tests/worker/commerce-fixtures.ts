@@ -59,7 +59,7 @@ export async function createCart({ store, currency, country, skus = [], shipping
   return cart.id;
 }
 
-/** A registered customer's access token (password flow), whose scope names the customer. */
+/** A registered customer's access token (password flow), whose scope names the customer; the e-mail address is confirmed. */
 export async function customerToken(email: string): Promise<string> {
   const token = await clientToken();
   const password = 'Secret123456';
@@ -67,7 +67,7 @@ export async function customerToken(email: string): Promise<string> {
     method: 'POST',
     token,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, firstName: 'Eva', lastName: 'Muster' }),
+    body: JSON.stringify({ email, password, firstName: 'Eva', lastName: 'Muster', isEmailVerified: true }),
   });
   const { access_token } = await call<{ access_token: string }>(`/oauth/${PROJECT}/customers/token`, {
     method: 'POST',

@@ -29,8 +29,8 @@ async function post(host: string, actions: unknown[], cookie = ''): Promise<Answ
       headers: { 'content-type': 'application/json', cookie, origin: `http://${host}`, 'cf-connecting-ip': newClientIp() },
     }),
   );
-  const set = /cart_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  return { status: response.status, body: await response.json(), cookie: set ? `cart_id=${set}` : cookie };
+  const set = /__Host-cart_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  return { status: response.status, body: await response.json(), cookie: set ? `__Host-cart_id=${set}` : cookie };
 }
 
 /** A cart in the market with one unit of the product (the other brand unless told). */

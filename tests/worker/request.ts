@@ -23,8 +23,10 @@ export const textOf = (html: string): string =>
  * rate-limit budgets are not shared with other tests, whichever file they are in.
  */
 export function newClientIp(): string {
-  const groups = crypto.getRandomValues(new Uint16Array(4));
-  return `2001:db8::${[...groups].map((group) => group.toString(16)).join(':')}`;
+  // Random in the /64 network part: rate limits key an IPv6 client by its /64, so a random host part alone
+  // would make every test one client.
+  const groups = crypto.getRandomValues(new Uint16Array(2));
+  return `2001:db8:${[...groups].map((group) => group.toString(16)).join(':')}::1`;
 }
 
 /**

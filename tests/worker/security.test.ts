@@ -83,7 +83,10 @@ describe('CSRF: state-changing requests from another origin', () => {
     const deleted = await exports.default.fetch(
       new Request('http://de.localhost/api/cart', {
         method: 'DELETE',
-        headers: { cookie: `cart_id=${/cart_id=([^;]+)/.exec(vouched.headers.get('set-cookie') ?? '')?.[1]}`, origin: 'https://evil.example' },
+        headers: {
+          cookie: `__Host-cart_id=${/__Host-cart_id=([^;]+)/.exec(vouched.headers.get('set-cookie') ?? '')?.[1]}`,
+          origin: 'https://evil.example',
+        },
       }),
     );
     expect(deleted.status).toBe(403);
@@ -116,6 +119,6 @@ describe('CSRF: state-changing requests from another origin', () => {
   it("let the shop's own writes through", async () => {
     const response = await send('http://de.localhost/api/cart/actions', { body: add });
     expect(response.status).toBe(200);
-    expect(response.headers.get('set-cookie')).toMatch(/cart_id=/);
+    expect(response.headers.get('set-cookie')).toMatch(/__Host-cart_id=/);
   });
 });

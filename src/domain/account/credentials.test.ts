@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { accountErrorKey, LoginSchema, RegistrationSchema } from './credentials.ts';
+import {
+  accountErrorKey,
+  accountFieldErrors,
+  LoginSchema,
+  MAX_TOKEN_LENGTH,
+  PasswordChangeSchema,
+  PasswordResetConfirmSchema,
+  RegistrationSchema,
+  VerifyEmailSchema,
+} from './credentials.ts';
 
 const refusal = (schema: v.GenericSchema, input: unknown) => {
   const parsed = v.safeParse(schema, input);
@@ -51,5 +60,41 @@ describe('account input', () => {
     ['a name over 100 characters', { lastName: 'x'.repeat(101) }],
   ])('refuses a registration with %s', (_what, change) => {
     expect(refusal(RegistrationSchema, { ...registration, ...change })).toBe('invalid-name');
+  });
+
+  it('registers a private customer unless told otherwise, and refuses another customer type', () => {
+    expect(v.parse(RegistrationSchema, registration)).toMatchObject({ customerType: 'private' });
+    expect(v.parse(RegistrationSchema, { ...registration, customerType: 'company', vatId: ' SK2020123456 ' })).toMatchObject({
+      customerType: 'company',
+      vatId: 'SK2020123456',
+    });
+    expect(refusal(RegistrationSchema, { ...registration, customerType: 'business' })).toBe('invalid-customer-type');
+    expect(refusal(RegistrationSchema, { ...registration, customerType: 'company', vatId: 'X'.repeat(65) })).toBe('invalid-vat-id');
+  });
+
+  it.each([
+    ['no token', {}],
+    ['a blank token', { token: '  ' }],
+    ['a number', { token: 7 }],
+    ['a token longer than any commercetools token', { token: 'x'.repeat(MAX_TOKEN_LENGTH + 1) }],
+  ])('refuses %s as invalid-token', (_what, input) => {
+    expect(refusal(VerifyEmailSchema, input)).toBe('invalid-token');
+  });
+
+  it('holds a new password from a reset link or a password change to the rule, not the current one', () => {
+    expect(refusal(PasswordResetConfirmSchema, { token: 'abc', password: 'Secret12345' })).toBe('password-too-short');
+    expect(refusal(PasswordChangeSchema, { currentPassword: 'old', newPassword: 'Secret123456' })).toBeNull();
+    expect(refusal(PasswordChangeSchema, { currentPassword: 'Secret123456', newPassword: 'old' })).toBe('password-rule');
+  });
+
+  it('names each refused field once, by its first issue, and leaves a body that is no object to the general key', () => {
+    const parsed = v.safeParse(RegistrationSchema, { email: 'eva@', password: 'x', firstName: 'Eva' });
+    expect(parsed.success ? {} : accountFieldErrors(parsed.issues)).toEqual({
+      email: 'invalid-email',
+      password: 'password-rule',
+      lastName: 'invalid-name',
+    });
+    const notAnObject = v.safeParse(RegistrationSchema, 'eva');
+    expect(notAnObject.success ? null : accountFieldErrors(notAnObject.issues)).toEqual({});
   });
 });

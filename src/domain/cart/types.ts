@@ -125,5 +125,7 @@ export type CartState = v.InferOutput<typeof CartStateSchema>;
 export const CartMessageSchema = v.variant('type', [
   v.object({ type: v.literal('cart update'), data: CartStateSchema }),
   v.object({ type: v.literal('updated stock'), data: StockSchema }),
+  /** The cart moved (sign-in merged it into the customer's, or made it theirs): load the cart again. */
+  v.object({ type: v.literal('cart moved') }),
 ]);
 export type CartMessage = v.InferOutput<typeof CartMessageSchema>;

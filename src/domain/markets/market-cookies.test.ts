@@ -24,4 +24,12 @@ describe('market cookies', () => {
     expect(COOKIE_NAMES.utmSource).toBe('utm_source');
     expect(COOKIE_NAMES.customerId).toBe('customer_id');
   });
+
+  it('gives the session and cart cookies the __Host- prefix', () => {
+    expect([COOKIE_NAMES.commerceToken, COOKIE_NAMES.commerceRefresh, COOKIE_NAMES.cartId]).toEqual([
+      '__Host-commerce_token',
+      '__Host-commerce_refresh',
+      '__Host-cart_id',
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 // Rate limits on everything a stranger can repeat cheaply: per client IP on login, registration, password
-// reset, VAT checks, and the cart's writes (creating a cart, sending actions, trying coupon codes); per
-// e-mail address on sign-in and password reset, so that many IPs cannot take turns at one account.
+// reset, resending the e-mail confirmation, VAT checks, and the cart's writes (creating a cart, sending
+// actions, trying coupon codes); per e-mail address on sign-in, password reset and the mails registration
+// sends, so that many IPs cannot take turns at one account or one mailbox.
 // One Cloudflare Rate Limiting binding per action; its limit and period live in wrangler.toml, so this
 // table and the bindings must agree (rate-limits.test.ts compares them).
 
@@ -10,6 +11,8 @@ export const RATE_LIMITED_ACTIONS = [
   'registration',
   'password-reset',
   'password-reset-email',
+  'verification-resend',
+  'verification-email',
   'vat-check',
   'cart-creation',
   'cart-write',
@@ -31,6 +34,8 @@ export interface RateLimitRule {
     | 'PASSWORD_RESET_EMAIL_RATE_LIMITER'
     | 'REGISTRATION_RATE_LIMITER'
     | 'PASSWORD_RESET_RATE_LIMITER'
+    | 'VERIFICATION_RESEND_RATE_LIMITER'
+    | 'VERIFICATION_EMAIL_RATE_LIMITER'
     | 'VAT_CHECK_RATE_LIMITER'
     | 'CART_CREATION_RATE_LIMITER'
     | 'CART_WRITE_RATE_LIMITER'
@@ -46,6 +51,10 @@ export const RATE_LIMITS: Readonly<Record<RateLimitedAction, RateLimitRule>> = {
   'login-email': { limit: 5, periodSeconds: 60, binding: 'LOGIN_EMAIL_RATE_LIMITER' },
   // Each request mails the owner a link: three a minute is more than anyone waiting for a mail needs.
   'password-reset-email': { limit: 3, periodSeconds: 60, binding: 'PASSWORD_RESET_EMAIL_RATE_LIMITER' },
+  'verification-resend': { limit: 5, periodSeconds: 60, binding: 'VERIFICATION_RESEND_RATE_LIMITER' },
+  // Registration and each resend send the address a mail (a confirmation link, or, to the owner of a
+  // known address, a reset link): as for password reset, three a minute.
+  'verification-email': { limit: 3, periodSeconds: 60, binding: 'VERIFICATION_EMAIL_RATE_LIMITER' },
   'vat-check': { limit: 20, periodSeconds: 60, binding: 'VAT_CHECK_RATE_LIMITER' },
   // A shopper starts one cart per market and browser and keeps it 30 days (its cookie); even one who
   // clears cookies or switches markets again and again stays far below ten a minute.

@@ -50,7 +50,8 @@ export function CartLive() {
       url: cartSocketUrl(window.location, cartId),
       onMessage: (message) => {
         if (message.type === 'cart update') acceptCartState(store, message.data);
-        else acceptStock(store, message.data);
+        else if (message.type === 'updated stock') acceptStock(store, message.data);
+        else void reloadCart(store);
       },
       onReconnect: () => void reloadCart(store),
     });

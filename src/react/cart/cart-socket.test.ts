@@ -71,6 +71,13 @@ describe('openCartSocket', () => {
     expect(console.warn).toHaveBeenCalledTimes(1);
   });
 
+  it('passes on that the cart moved (sign-in merged it): the page loads the cart again', () => {
+    open();
+    sockets[0]!.open();
+    sockets[0]!.receive(JSON.stringify({ type: 'cart moved' }));
+    expect(messages).toEqual([{ type: 'cart moved' }]);
+  });
+
   it('pings every 30 s while open', () => {
     open();
     sockets[0]!.open();

@@ -86,6 +86,4 @@ export interface PageServices {
   checkoutStepReached(step: number, email?: string): void;
   /** The order of the thank-you page, only for the browser that placed it; null → the page answers 404. Never cached. */
   thankYouOrder(order: string): Promise<ThankYouOrder | null>;
-  /** Ends the shopper's session: the answer clears the sign-in cookies. */
-  signOut(): void;
 }

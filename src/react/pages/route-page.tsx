@@ -1,10 +1,10 @@
 // Sign-in, account and checkout pages: title, checkout progress where the route is a checkout step,
 // and what the shopper can do now. Their forms arrive with the cart, login and checkout features: a page
 // of its own that answers one of these routes takes it over (this one is the fallback).
-import { FIXED_ROUTES, hrefFor, type FixedRoute, type FixedRouteName } from '../../domain/routes/route-table.ts';
+import { FIXED_ROUTES, type FixedRoute, type FixedRouteName } from '../../domain/routes/route-table.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink } from '../market-context.tsx';
-import { definePage, redirect, shopTitle } from './define-page.ts';
+import { definePage, shopTitle } from './define-page.ts';
 import { CheckoutProgress } from './parts/checkout-progress.tsx';
 
 /**
@@ -36,11 +36,7 @@ export default definePage({
   kind: 'route',
   routes: FIXED_ROUTE_NAMES,
   fallback: true,
-  async load({ route, market, services }) {
-    if (route.name === 'logOut') {
-      services.signOut();
-      return redirect(hrefFor(market, { name: 'home' }), 303);
-    }
+  async load({ route, services }) {
     return { data: { route: route.name }, seo: services.seo({ ref: route }) };
   },
   head: (page, { t }) => ({ title: shopTitle(t(`route.${page.route}`), t) }),

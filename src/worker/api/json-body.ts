@@ -5,7 +5,8 @@
 // - a Content-Type other than JSON, or none → 400 `malformed` (the validator would skip such a body
 //   and validate `{}` instead, which some schemas accept);
 // - not JSON at all → 400 `malformed` (the validator throws an HTTPException for it);
-// - JSON the schema refuses → 400 with the key `invalid` makes of the schema's issues.
+// - JSON the schema refuses → 400 with the key `invalid` makes of the schema's issues, or, for a form,
+//   `{ error: 'invalid-input', message, fields: { <bodyPath>: message } }` (each message localized).
 // The handler reads the checked value with `c.req.valid('json')`.
 import { vValidator } from '@hono/valibot-validator';
 import type { Context, MiddlewareHandler, Next } from 'hono';
@@ -13,15 +14,22 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type * as v from 'valibot';
 import type { ApiEnv } from './api-env.ts';
+import { localized } from './localized.ts';
 import type { RefusalKey } from './message-key.ts';
 import { refuse } from './refuse.ts';
+
+/** A form's refusal: its message (e.g. 'Please check the highlighted fields.') and each refused field's own message. */
+export interface FieldRefusal {
+  key: RefusalKey;
+  fields: Readonly<Record<string, RefusalKey>>;
+}
 
 export interface JsonBodyPolicy {
   maxBytes: number;
   tooLarge: RefusalKey;
   malformed: RefusalKey;
   /** The refusal for a body the schema does not accept, from the schema's issues. */
-  invalid: (issues: readonly v.BaseIssue<unknown>[]) => RefusalKey;
+  invalid: (issues: readonly v.BaseIssue<unknown>[]) => RefusalKey | FieldRefusal;
 }
 
 /** The media types Hono's validator reads as JSON: `application/json` and `application/…+json`. */
@@ -49,8 +57,11 @@ async function check<C>(middleware: (c: C, next: Next) => unknown, c: C): Promis
 export function jsonBody<S extends v.GenericSchema>(schema: S, policy: JsonBodyPolicy) {
   const limit = bodyLimit({ maxSize: policy.maxBytes, onError: (c) => refuse(c, policy.tooLarge, 413) });
   const validate = vValidator('json', schema, (result, c: Context<ApiEnv>) => {
-    if (!result.success) return refuse(c, policy.invalid(result.issues), 400);
-    return undefined;
+    if (result.success) return undefined;
+    const refusal = policy.invalid(result.issues);
+    if (typeof refusal === 'string') return refuse(c, refusal, 400);
+    const fields = Object.fromEntries(Object.entries(refusal.fields).map(([path, key]) => [path, localized(c, key)]));
+    return refuse(c, refusal.key, 400, { error: 'invalid-input', body: { fields } });
   });
   const jsonBodyMiddleware: MiddlewareHandler<ApiEnv, string, InputOf<typeof validate>> = async (c, next) => {
     const tooLarge = await check(limit, c);

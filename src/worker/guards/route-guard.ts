@@ -1,13 +1,12 @@
 // Runs the guards a route asks for (src/domain/routes/guards.ts), gathering each fact only when needed:
 // no commerce call for a public page, no cart read outside checkout.
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { countryRules } from '../../domain/markets/country-rules.ts';
-import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
 import { accessGuard, cartGuard, checkoutClosed, type GuardOutcome } from '../../domain/routes/guards.ts';
 import { routeRules, type RouteRef } from '../../domain/routes/route-table.ts';
 import type { Env } from '../env.ts';
 import { getCartFacts } from '../services/commerce/carts.ts';
+import { sessionCartId } from '../cart/request-cart.ts';
 import { currentSession } from '../session/session.ts';
 
 export async function guardRoute(c: Context<{ Bindings: Env }>, route: RouteRef): Promise<GuardOutcome> {
@@ -21,6 +20,6 @@ export async function guardRoute(c: Context<{ Bindings: Env }>, route: RouteRef)
     if (outcome) return outcome;
   }
   if (rules.cart === 'none') return null;
-  const cart = await getCartFacts(c.env, getCookie(c, COOKIE_NAMES.cartId), market.storeKey);
+  const cart = await getCartFacts(c.env, (await sessionCartId(c)) ?? undefined, market.storeKey);
   return cartGuard(rules.cart, cart, route);
 }

@@ -20,12 +20,12 @@ export async function refuseOverLimit(c: Context<{ Bindings: Env }>, action: Rat
 }
 
 /**
- * Counts one attempt of an action limited per e-mail address (`login-email`, `password-reset-email`),
+ * Counts one attempt of an action limited per e-mail address (`login-email`, `password-reset-email`, `verification-email`),
  * whichever IP asks. The key holds a SHA-256 of the normalised address, never the address itself.
  */
 export async function refuseOverLimitForEmail(
   c: Context<{ Bindings: Env }>,
-  action: 'login-email' | 'password-reset-email',
+  action: 'login-email' | 'password-reset-email' | 'verification-email',
   email: string,
 ): Promise<Response | null> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(normalisedEmail(email)));

@@ -2,7 +2,7 @@
 // response (waitUntil), and the worker's side of the pages' port (PageServices). Made once per request
 // and kept on the request's context, so the error page a failing page turns into shares its reads.
 import type { Context } from 'hono';
-import { deleteCookie, getCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
 import type { CategoryNode } from '../../domain/catalogue/types.ts';
 import type { PageServices } from '../../react/pages/page-services.ts';
@@ -66,10 +66,6 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
     // The page's guard has found the cart; its e-mail, if any, reaches the service with step 3.
     checkoutStepReached: (step, email) => sendCheckoutEvent(c, { cartId: getCookie(c, COOKIE_NAMES.cartId) ?? null, step, email: email ?? null }),
     thankYouOrder: (order) => thankYouOrder(c, order),
-    signOut() {
-      deleteCookie(c, COOKIE_NAMES.commerceToken, { path: '/', secure: true });
-      deleteCookie(c, COOKIE_NAMES.customerId, { path: '/' });
-    },
   };
   const request = { context, services };
   c.set('pageRequest', request);

@@ -4,15 +4,13 @@
 // with Retry-After. Writes are rate-limited per client IP: every write, each coupon code tried, and
 // each new cart.
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import { CartRequestSchema, cartErrorKey, type CartAction, type CartErrorKey } from '../../domain/cart/actions.ts';
 import { sameCoupon } from '../../domain/cart/coupons.ts';
 import { isGuaranteeSku } from '../../domain/cart/guarantee-skus.ts';
 import { isEnabledOnMarket } from '../../domain/catalogue/sellable.ts';
 import { CHECKOUT_DISABLED } from '../../domain/markets/country-rules.ts';
-import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
-import type { Market } from '../../domain/markets/market.ts';
-import type { CartMeta } from '../../durable-objects/cart-session.ts';
+import { CART_COOKIE_ATTRIBUTES, COOKIE_DELETION_ATTRIBUTES, COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
 import { jsonApi } from '../api/json-api.ts';
 import { jsonBody } from '../api/json-body.ts';
 import { refuse } from '../api/refuse.ts';
@@ -21,10 +19,10 @@ import { rateLimit, refuseOverLimit } from '../middleware/rate-limit.ts';
 import { createStoreCart } from '../services/commerce/cart-store.ts';
 import { getGuarantees } from '../services/commerce/guarantees.ts';
 import { getStock, productsBySkus } from '../services/commerce/products.ts';
+import { currentSession } from '../session/session.ts';
+import { metaFor, sessionCartId, stubFor } from '../cart/request-cart.ts';
 
 export const MAX_CART_BODY_BYTES = 16 * 1024;
-const CART_COOKIE_MAX_AGE = 30 * 86_400;
-const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type CartContext = Context<{ Bindings: Env }>;
 
@@ -37,34 +35,12 @@ const cartBody = jsonBody(CartRequestSchema, {
   invalid: (issues) => `cart.error.${cartErrorKey(issues)}`,
 });
 
-export const metaFor = (market: Market, cartId: string): CartMeta => ({
-  cartId,
-  storeKey: market.storeKey,
-  currency: market.currency,
-  country: market.country.code,
-  locale: market.locale,
-  language: market.language,
-});
-
-export const stubFor = (env: Env, cartId: string) => env.CART_SESSION.get(env.CART_SESSION.idFromName(cartId));
-
-export function cookieCartId(c: CartContext): string | null {
-  const id = getCookie(c, COOKIE_NAMES.cartId);
-  return id && CART_ID.test(id) ? id : null;
-}
-
-function keepCartCookie(c: CartContext, cartId: string | null): void {
+export function keepCartCookie(c: CartContext, cartId: string | null): void {
   if (cartId === null) {
-    deleteCookie(c, COOKIE_NAMES.cartId, { path: '/' });
+    deleteCookie(c, COOKIE_NAMES.cartId, COOKIE_DELETION_ATTRIBUTES);
     return;
   }
-  setCookie(c, COOKIE_NAMES.cartId, cartId, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    maxAge: CART_COOKIE_MAX_AGE,
-    secure: new URL(c.req.url).protocol === 'https:',
-  });
+  setCookie(c, COOKIE_NAMES.cartId, cartId, CART_COOKIE_ATTRIBUTES);
 }
 
 /** Unknown SKUs and products with nothing left to add are refused before anything is queued. */
@@ -85,7 +61,7 @@ async function checkProducts(env: Env, actions: readonly CartAction[]): Promise<
 }
 
 cartApi.get('/', async (c) => {
-  const cartId = cookieCartId(c);
+  const cartId = await sessionCartId(c);
   if (!cartId) return c.json({ cart: null, stock: {} });
   const state = await stubFor(c.env, cartId).state(metaFor(c.get('market'), cartId));
   // A cart of another store is not this market's cart: it is cleared.
@@ -110,7 +86,7 @@ cartApi.post('/actions', rateLimit('cart-write'), cartBody, async (c) => {
   if (problem) return refuse(c, `cart.error.${problem}`, 400);
 
   const market = c.get('market');
-  let cartId = cookieCartId(c);
+  let cartId = await sessionCartId(c);
   if (cartId) {
     const current = await stubFor(c.env, cartId).state(metaFor(market, cartId));
     if (!current.cart || current.cart.storeKey !== market.storeKey) cartId = null;
@@ -119,13 +95,14 @@ cartApi.post('/actions', rateLimit('cart-write'), cartBody, async (c) => {
     if (!actions.some((action) => action.action === 'addLineItem')) return refuse(c, 'cart.error.rejected', 400);
     const tooManyCarts = await refuseOverLimit(c, 'cart-creation');
     if (tooManyCarts) return tooManyCarts;
+    // A signed-in customer's new cart is theirs from the start (and only theirs to see: sessionCartId).
+    const customerId = (await currentSession(c))?.customerId ?? null;
     cartId = (
-      await createStoreCart(c.env, {
-        storeKey: market.storeKey,
-        currency: market.currency,
-        country: market.country.code,
-        locale: market.locale,
-      })
+      await createStoreCart(
+        c.env,
+        { storeKey: market.storeKey, currency: market.currency, country: market.country.code, locale: market.locale },
+        customerId,
+      )
     ).id;
   }
   const result = await stubFor(c.env, cartId).enqueue(metaFor(market, cartId), actions);
@@ -156,7 +133,7 @@ cartApi.get('/guarantees', async (c) => {
 });
 
 cartApi.delete('/', rateLimit('cart-write'), async (c) => {
-  const cartId = cookieCartId(c);
+  const cartId = await sessionCartId(c);
   if (cartId) await stubFor(c.env, cartId).deleteCart();
   keepCartCookie(c, null);
   return c.json({ cart: null, stock: {} });
@@ -170,7 +147,7 @@ cartApi.get('/ws', async (c) => {
     console.warn('cart socket without a cart id');
     return refuse(c, 'api.error.bad-request', 400);
   }
-  if (requested !== cookieCartId(c)) {
+  if (requested !== (await sessionCartId(c))) {
     console.warn("cart socket refused: not the requester's cart");
     return refuse(c, 'api.error.forbidden', 403);
   }

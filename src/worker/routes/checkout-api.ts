@@ -23,7 +23,7 @@ import type { MessageKey } from '../api/message-key.ts';
 import { refuse } from '../api/refuse.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { sendCheckoutEvent } from '../services/customer-data/checkout-event.ts';
-import { cookieCartId, metaFor, stubFor } from './cart-api.ts';
+import { metaFor, sessionCartId, stubFor } from '../cart/request-cart.ts';
 import { addressFieldsToFix } from './checkout-address-validation.ts';
 import { registerCheckoutOrder } from './checkout-order.ts';
 import { registerPaymentMethods } from './checkout-payment-methods.ts';
@@ -57,7 +57,7 @@ const addressesBody = jsonBody(v.unknown(), {
 
 /** The shopper's cart in this market's store, with something in it; null when there is none. */
 async function activeCart(c: CheckoutContext): Promise<ActiveCart | null> {
-  const cartId = cookieCartId(c);
+  const cartId = await sessionCartId(c);
   if (!cartId) return null;
   const market = c.get('market');
   const state = await stubFor(c.env, cartId).state(metaFor(market, cartId));

@@ -11,7 +11,7 @@ import { deleteCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { Cart } from '../../domain/cart/types.ts';
 import type { OrderErrorCode } from '../../domain/checkout/order-errors.ts';
-import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
+import { COOKIE_DELETION_ATTRIBUTES, COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
 import type { OfferedMethod } from '../../domain/payment/eligibility.ts';
 import { kindOf, type OwnMethodId, PAYMENT_METHOD_IDS, type PaymentMethodId } from '../../domain/payment/payment-methods.ts';
 import { hrefFor } from '../../domain/routes/route-table.ts';
@@ -27,7 +27,7 @@ import type { PaymentChoice } from '../services/commerce/order-placement.ts';
 import { getStorePaymentSettings } from '../services/commerce/store-payment-settings.ts';
 import { sendCheckoutEvent } from '../services/customer-data/checkout-event.ts';
 import { AdyenError } from '../services/payments/adyen.ts';
-import { cookieCartId, metaFor, stubFor } from './cart-api.ts';
+import { metaFor, sessionCartId, stubFor } from '../cart/request-cart.ts';
 
 type CheckoutContext = Context<ApiEnv>;
 
@@ -70,13 +70,13 @@ const isOwnMethod = (method: PaymentMethodId): method is OwnMethodId => kindOf(m
 export function registerCheckoutOrder(api: Hono<ApiEnv>, { activeCart }: OrderRouteDeps): void {
   api.post('/order', rateLimit('cart-write'), orderBody, async (c) => {
     const { paymentMethod } = c.req.valid('json');
-    const cartId = cookieCartId(c);
+    const cartId = await sessionCartId(c);
     if (!cartId) return refuse(c, 'checkout.error.no-cart', 409);
     const stub = stubFor(c.env, cartId);
     const meta = metaFor(c.get('market'), cartId);
     const settle = async (placed: PlacedOrderRef) => {
       await grantOrderAccess(c, placed.orderNumber);
-      deleteCookie(c, COOKIE_NAMES.cartId, { path: '/' });
+      deleteCookie(c, COOKIE_NAMES.cartId, COOKIE_DELETION_ATTRIBUTES);
       return c.json(placedAnswer(c, placed));
     };
     // The cart was ordered by an earlier or concurrent request of this browser: the same order. Asked

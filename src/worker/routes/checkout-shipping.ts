@@ -13,7 +13,7 @@ import { jsonBody } from '../api/json-body.ts';
 import { refuse } from '../api/refuse.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { shippingMethodsMatchingCart } from '../services/commerce/matching-shipping-methods.ts';
-import { metaFor, stubFor } from './cart-api.ts';
+import { metaFor, stubFor } from '../cart/request-cart.ts';
 
 type CheckoutContext = Context<ApiEnv>;
 

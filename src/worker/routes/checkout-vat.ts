@@ -17,7 +17,7 @@ import { refuse } from '../api/refuse.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { cachedStoreSettings } from '../services/catalogue/store-settings.ts';
 import { checkVatId } from '../services/vat/vat-check.ts';
-import { metaFor, stubFor } from './cart-api.ts';
+import { metaFor, stubFor } from '../cart/request-cart.ts';
 
 const MAX_CHECKOUT_VAT_BODY_BYTES = 1024;
 

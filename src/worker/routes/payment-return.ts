@@ -10,7 +10,7 @@ import { deleteCookie } from 'hono/cookie';
 import { parseMerchantReference } from '../../domain/checkout/merchant-reference.ts';
 import type { OrderErrorCode } from '../../domain/checkout/order-errors.ts';
 import { sessionResultCode } from '../../domain/checkout/payment-outcome.ts';
-import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
+import { COOKIE_DELETION_ATTRIBUTES, COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
 import { hrefFor } from '../../domain/routes/route-table.ts';
 import { afterProviderAnswer } from '../checkout/card-payment.ts';
 import { grantOrderAccess } from '../checkout/order-access.ts';
@@ -18,7 +18,7 @@ import type { Env } from '../env.ts';
 import { sendCheckoutEvent } from '../services/customer-data/checkout-event.ts';
 import { type AdyenPaymentResult, adyenPaymentDetails } from '../services/payments/adyen.ts';
 import { adyenSessionResult, isSessionId } from '../services/payments/adyen-sessions.ts';
-import { cookieCartId, metaFor } from './cart-api.ts';
+import { cookieCartId, metaFor } from '../cart/request-cart.ts';
 
 type ReturnContext = Context<{ Bindings: Env }>;
 
@@ -89,7 +89,7 @@ paymentReturn.get('/', async (c) => {
   }
   if (own) {
     await grantOrderAccess(c, outcome.placed.orderNumber);
-    deleteCookie(c, COOKIE_NAMES.cartId, { path: '/' });
+    deleteCookie(c, COOKIE_NAMES.cartId, COOKIE_DELETION_ATTRIBUTES);
     sendCheckoutEvent(c, { cartId: reference.cartId, step: 5, email: null });
   }
   noStore(c);

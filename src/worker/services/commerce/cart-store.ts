@@ -23,10 +23,18 @@ const CART_EXPAND = [
 
 const inStore = (env: Env, storeKey: string) => commerceApi(env).inStoreKeyWithStoreKeyValue({ storeKey }).carts();
 
-export async function createStoreCart(env: Env, place: CartPlace): Promise<CtCart> {
+/** A new cart of the store; a signed-in customer's (`customerId`) belongs to them from the start. */
+export async function createStoreCart(env: Env, place: CartPlace, customerId: string | null = null): Promise<CtCart> {
   return execute(
     inStore(env, place.storeKey).post({
-      body: { currency: place.currency, country: place.country, locale: place.locale, inventoryMode: 'None', taxMode: 'Platform' },
+      body: {
+        currency: place.currency,
+        country: place.country,
+        locale: place.locale,
+        inventoryMode: 'None',
+        taxMode: 'Platform',
+        ...(customerId === null ? {} : { customerId }),
+      },
     }),
   );
 }

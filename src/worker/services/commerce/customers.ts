@@ -2,6 +2,7 @@
 // signed-in customer, and password-reset tokens. Vendor types stop here; callers get CustomerProfile.
 import type { Customer } from '@commercetools/platform-sdk';
 import type { CustomerProfile } from '../../../domain/account/customer.ts';
+import type { CustomerType } from '../../../domain/checkout/customer-type.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
 import { CommerceError, execute } from './execute.ts';
@@ -25,18 +26,36 @@ export interface SignUp {
   password: string;
   firstName: string;
   lastName: string;
+  customerType: CustomerType;
+  vatId?: string;
 }
 
-export type SignUpResult = { ok: true; customer: CustomerProfile } | { ok: false; reason: 'email-taken' };
+/** The customer's custom type (kv-seed/generate/types.ts): the customer type, private or company. */
+const CUSTOMER_CUSTOM_TYPE = 'customer-custom';
 
-/** A new customer of the store; an e-mail address already registered is a result, not an error. */
-export async function signUpCustomer(env: Env, { storeKey, ...draft }: SignUp): Promise<SignUpResult> {
+export type SignUpResult = { ok: true; customerId: string } | { ok: false; reason: 'email-taken' | 'refused' };
+
+/**
+ * A new customer of the store (e-mail not confirmed yet). An e-mail address already registered is a
+ * result, not an error; so is a draft commercetools refuses otherwise (logged: our draft is wrong).
+ */
+export async function signUpCustomer(env: Env, { storeKey, customerType, ...draft }: SignUp): Promise<SignUpResult> {
+  const custom = { type: { typeId: 'type' as const, key: CUSTOMER_CUSTOM_TYPE }, fields: { customerType } };
   try {
-    const { customer } = await execute(inStore(env, storeKey).me().signup().post({ body: draft }));
-    return { ok: true, customer: toProfile(customer) };
+    const { customer } = await execute(
+      inStore(env, storeKey)
+        .me()
+        .signup()
+        .post({ body: { ...draft, custom } }),
+    );
+    return { ok: true, customerId: customer.id };
   } catch (error) {
     if (error instanceof CommerceError && error.statusCode === 400 && ['DuplicateField', 'CustomerAlreadyExists'].includes(error.code)) {
       return { ok: false, reason: 'email-taken' };
+    }
+    if (error instanceof CommerceError) {
+      console.error('sign-up refused by commerce', storeKey, error.statusCode, error.code, error.message);
+      return { ok: false, reason: 'refused' };
     }
     throw error;
   }

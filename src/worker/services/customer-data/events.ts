@@ -12,7 +12,8 @@ export type CustomerDataEvent =
   | 'newsletter-doi'
   | 'checkout'
   | 'recommendation'
-  | 'reset-password';
+  | 'reset-password'
+  | 'verify-email';
 
 const EVENT_TIMEOUT_MS = 5_000;
 
