@@ -216,11 +216,12 @@ describe('POST /api/account/register', () => {
 });
 
 describe('POST /api/account/verify-email', () => {
-  it('confirms the address with the mailed token, once; then the customer signs in', async () => {
+  it('confirms the address with the mailed token, once; the customer signs in only then', async () => {
     const email = newEmail();
     expect((await api('register', registration(email), { host: 'sk.localhost' })).status).toBe(202);
     const [mail] = await mailsTo('verify-email', email);
     expect(mail?.locale).toBe('sk-SK');
+    expect((await api('login', { email, password: PASSWORD }, { host: 'sk.localhost' })).status).toBe(403);
     const confirmed = await api('verify-email', { token: mail?.token }, { host: 'sk.localhost' });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toEqual({ status: 'verified', email });
@@ -348,6 +349,17 @@ describe('password reset', () => {
     expect(await passwordWorks(email, NEW_PASSWORD)).toBe(true);
   });
 
+  it('counts the address as confirmed once a reset link from it was used: registered twice, the customer signs in after the reset', async () => {
+    const email = newEmail();
+    expect((await api('register', registration(email))).status).toBe(202);
+    expect((await api('register', registration(email))).status).toBe(202);
+    const [mail] = await mailsTo('reset-password', email);
+    expect((await api('login', { email, password: PASSWORD })).status).toBe(403);
+    expect((await api('password-reset/confirm', { token: mail?.token, password: NEW_PASSWORD })).status).toBe(200);
+    expect((await storedCustomer(email)).isEmailVerified).toBe(true);
+    expect((await api('login', { email, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
   it('refuses a forged and an expired token, changing nothing', async () => {
     const email = newEmail();
     await customerToken(email);
@@ -408,6 +420,8 @@ describe('POST /api/account/password', () => {
     expect(me.status).toBe(200);
     expect((await me.json<{ customer: { email: string } }>()).customer.email).toBe(email);
 
+    // The session before the change is over: its tokens were revoked.
+    expect((await get('http://de.localhost/api/account/me', { cookie })).status).toBe(401);
     expect((await api('login', { email, password: NEW_PASSWORD })).status).toBe(200);
     const old = await api('login', { email, password: PASSWORD });
     expect(old.status).toBe(401);

@@ -20,7 +20,15 @@ import { localized } from '../api/localized.ts';
 import { refuse } from '../api/refuse.ts';
 import type { Env } from '../env.ts';
 import { rateLimit, refuseOverLimitForEmail } from '../middleware/rate-limit.ts';
-import { changePassword, confirmEmail, createEmailToken, resetPassword, unverifiedCustomerId } from '../services/commerce/customer-credentials.ts';
+import {
+  changePassword,
+  confirmEmail,
+  confirmEmailOf,
+  createEmailToken,
+  resetPassword,
+  unverifiedCustomerId,
+} from '../services/commerce/customer-credentials.ts';
+import { signInFacts } from '../services/commerce/customer-sign-in.ts';
 import { customerTokenFor } from '../services/commerce/customer-token.ts';
 import { createPasswordResetToken, customerProfile, signUpCustomer } from '../services/commerce/customers.ts';
 import { sendCustomerDataEvent } from '../services/customer-data/events.ts';
@@ -103,11 +111,17 @@ accountCredentialRoutes.post('/password-reset', rateLimit('password-reset'), acc
   return c.json({ message: localized(c, 'account.passwordReset.requested') }, 202);
 });
 
-/** The new password from the mailed link; it does not sign in (the customer signs in with it next). */
+/**
+ * The new password from the mailed link; it does not sign in (the customer signs in with it next). The
+ * link reached the customer's mailbox, so an address not confirmed yet counts as confirmed now: someone
+ * who registered, lost the confirmation mail and registered again was sent this link, and can sign in.
+ */
 accountCredentialRoutes.post('/password-reset/confirm', rateLimit('password-reset'), accountForm(PasswordResetConfirmSchema), async (c) => {
+  const { storeKey } = c.get('market');
   const { token, password } = c.req.valid('json');
-  const reset = await resetPassword(c.env, c.get('market').storeKey, token, password);
+  const reset = await resetPassword(c.env, storeKey, token, password);
   if (!reset) return refuse(c, 'account.error.invalid-token', 400);
+  if (!reset.isEmailVerified) await confirmEmailOf(c.env, storeKey, reset.customerId);
   return c.json({ status: 'password-changed', email: reset.email });
 });
 
@@ -122,12 +136,15 @@ accountCredentialRoutes.post('/password', accountForm(PasswordChangeSchema), asy
   if (overLimit) return overLimit;
   const changed = await changePassword(c.env, storeKey, { customerId: session.customerId, currentPassword, newPassword });
   if (!changed.ok) return refuse(c, 'account.error.wrong-password', 400);
+  // Signed out (both tokens revoked, the session's cookies deleted), then in again: new tokens and the
+  // customer's group; the session keeps the customer's cart on this browser (session.ts).
   await endSession(c);
   const token = await customerTokenFor(c.env, { storeKey, email: changed.email, password: newPassword });
   if (!token) {
     console.error('password change: the new password does not sign the customer in', storeKey);
     return refuse(c, 'account.error.password-change-failed', 502);
   }
-  startSession(c, token);
+  const { customerGroupKey } = await signInFacts(c.env, storeKey, token.customerId);
+  startSession(c, { ...token, customerGroupKey });
   return c.json({ customer: await customerProfile(c.env, storeKey, token.customerId) });
 });

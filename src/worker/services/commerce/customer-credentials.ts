@@ -15,9 +15,17 @@ const EMAIL_TOKEN_TTL_MINUTES = 24 * 60;
 /** commercetools' answers to a token that cannot be redeemed (404 unknown or used, 400 expired). */
 const UNREDEEMABLE = new Set(['ResourceNotFound', 'ExpiredCustomerEmailToken', 'ExpiredCustomerPasswordToken']);
 
-async function redeemed(request: Promise<Customer>): Promise<{ email: string } | null> {
+/** The customer a redeemed token was for. */
+export interface RedeemedFor {
+  customerId: string;
+  email: string;
+  isEmailVerified: boolean;
+}
+
+async function redeemed(request: Promise<Customer>): Promise<RedeemedFor | null> {
   try {
-    return { email: (await request).email };
+    const customer = await request;
+    return { customerId: customer.id, email: customer.email, isEmailVerified: customer.isEmailVerified };
   } catch (error) {
     if (error instanceof CommerceError && UNREDEEMABLE.has(error.code)) return null;
     throw error;
@@ -35,13 +43,22 @@ export async function createEmailToken(env: Env, storeKey: string, customerId: s
 }
 
 /** Confirms the e-mail address the token was made for; null for a token that cannot be redeemed. */
-export function confirmEmail(env: Env, storeKey: string, tokenValue: string): Promise<{ email: string } | null> {
+export function confirmEmail(env: Env, storeKey: string, tokenValue: string): Promise<RedeemedFor | null> {
   return redeemed(execute(inStore(env, storeKey).emailConfirm().post({ body: { tokenValue } })));
 }
 
 /** Sets a new password with a reset token; null for a token that cannot be redeemed. */
-export function resetPassword(env: Env, storeKey: string, tokenValue: string, newPassword: string): Promise<{ email: string } | null> {
+export function resetPassword(env: Env, storeKey: string, tokenValue: string, newPassword: string): Promise<RedeemedFor | null> {
   return redeemed(execute(inStore(env, storeKey).passwordReset().post({ body: { tokenValue, newPassword } })));
+}
+
+/**
+ * Marks the customer's e-mail address confirmed when the customer has shown to read its mail another way
+ * (a redeemed reset link): commercetools confirms only with an e-mail token, so one is made and redeemed.
+ */
+export async function confirmEmailOf(env: Env, storeKey: string, customerId: string): Promise<void> {
+  const tokenValue = await createEmailToken(env, storeKey, customerId);
+  await execute(inStore(env, storeKey).emailConfirm().post({ body: { tokenValue } }));
 }
 
 /** The id of the store's customer with this (normalised) e-mail whose address is not confirmed yet, else null. */
