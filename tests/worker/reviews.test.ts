@@ -124,6 +124,18 @@ describe('GET /api/reviews', () => {
     if (czech) expect(czech.translated).toBe(false);
   });
 
+  it('answers in a second language of the country when asked (API paths carry no language prefix)', async () => {
+    const fr = messagesFor('fr');
+    const { body } = await reviewsOf(`sku=${busySku}&limit=50&language=fr`, 'ch.localhost');
+    const translated = body.results.find((r) => r.translated);
+    expect(seedReviews.some((r) => translated && r.custom.fields.textTranslations?.fr === translated.text)).toBe(true);
+    const refused = await get('http://ch.localhost/api/reviews?sku=EX1&language=fr');
+    expect(await refused.json()).toEqual({ error: 'malformed', message: fr['reviews.error.malformed'] });
+    // A language the country does not have is its first (German in Switzerland).
+    const german = await get('http://ch.localhost/api/reviews?sku=EX1&language=hu');
+    expect(await german.json()).toEqual({ error: 'malformed', message: de['reviews.error.malformed'] });
+  });
+
   it.each([
     ['no SKU', ''],
     ['a SKU that is none', 'sku=<b>'],

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { type Review, type ReviewPage, type ShopRating, withRating } from '../../../domain/reviews/review.ts';
 import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_SIZE, REVIEW_PAGE_STEP, REVIEW_SORTS, type ReviewSort } from '../../../domain/reviews/review-rules.ts';
 import { useT } from '../../i18n/i18n.tsx';
+import { useMarket } from '../../market-context.tsx';
 import { RatingDistribution, RatingSummary, ShopRatingWidget } from './rating-distribution.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewItem } from './review-item.tsx';
@@ -15,6 +16,7 @@ const isSort = (value: string): value is ReviewSort => REVIEW_SORTS.some((sort) 
 
 export function ProductReviews({ sku, initial, shopRating }: { sku: string; initial: ReviewPage; shopRating: ShopRating | null }) {
   const t = useT();
+  const { language } = useMarket();
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
   const [reviews, setReviews] = useState<Review[]>(initial.results);
   const [total, setTotal] = useState(initial.total);
@@ -27,7 +29,7 @@ export function ProductReviews({ sku, initial, shopRating }: { sku: string; init
 
   async function load(nextSort: ReviewSort, offset: number, limit: number) {
     setLoading(true);
-    const answer = await fetchReviews(sku, nextSort, offset, limit);
+    const answer = await fetchReviews(language, sku, nextSort, offset, limit);
     setLoading(false);
     setFailed(!answer.ok);
     if (!answer.ok) return;

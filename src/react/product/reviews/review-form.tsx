@@ -22,7 +22,7 @@ type FormState =
 export function ReviewForm({ sku, onAdded }: { sku: string; onAdded: (review: Review) => void }) {
   const t = useT();
   const link = useLink();
-  const { country } = useMarket();
+  const { country, language } = useMarket();
   const id = useId();
   const [state, setState] = useState<FormState>({ step: 'closed', asking: false });
   const [rating, setRating] = useState(0);
@@ -67,7 +67,7 @@ export function ReviewForm({ sku, onAdded }: { sku: string; onAdded: (review: Re
     }
     const form = new FormData(event.currentTarget);
     setState({ step: 'open', error: null, sending: true });
-    const answer = await postReview({ sku, rating, title: String(form.get('title') ?? ''), text: String(form.get('text') ?? ''), consent });
+    const answer = await postReview(language, { sku, rating, title: String(form.get('title') ?? ''), text: String(form.get('text') ?? ''), consent });
     if (answer.ok) {
       setState({ step: 'added' });
       onAdded(answer.value);

@@ -44,8 +44,9 @@ export async function isSignedIn(): Promise<boolean> {
   }
 }
 
-export function fetchReviews(sku: string, sort: ReviewSort, offset: number, limit: number): Promise<ReviewsAnswer<ReviewPage>> {
-  const query = new URLSearchParams({ sku, sort, offset: String(offset), limit: String(limit) });
+/** `language`: the page's, which API paths do not carry (a second language of a country). */
+export function fetchReviews(language: string, sku: string, sort: ReviewSort, offset: number, limit: number): Promise<ReviewsAnswer<ReviewPage>> {
+  const query = new URLSearchParams({ language, sku, sort, offset: String(offset), limit: String(limit) });
   return request(ReviewPageSchema, `/api/reviews?${query}`);
 }
 
@@ -57,8 +58,8 @@ export interface ReviewInput {
   consent: boolean;
 }
 
-export async function postReview(input: ReviewInput): Promise<ReviewsAnswer<Review>> {
-  const answer = await request(CreatedReviewSchema, '/api/reviews', {
+export async function postReview(language: string, input: ReviewInput): Promise<ReviewsAnswer<Review>> {
+  const answer = await request(CreatedReviewSchema, `/api/reviews?${new URLSearchParams({ language })}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(input),
