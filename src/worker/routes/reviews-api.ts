@@ -1,11 +1,11 @@
 // The reviews API (JSON, `/api/reviews`): a product's reviews page by page, and writing one.
 // - `GET /?sku=&sort=top|recent&offset=&limit=` → `{ offset, count, total, results, statistics }`, the same
 //   for everyone, so browsers and the edge may keep it a minute.
-// Both take `?language=` (a second language of the country, e.g. `fr` in CH): API paths carry no language
-// prefix, and reviews are shown (translated) and written in the page's language.
 // - `POST /` `{ sku, rating, title?, text?, consent }` (signed in) → 201 `{ review }`; 403 `not-purchased`
 //   when the customer has no order with the SKU; 409 `already-reviewed` for a second review (commercetools
 //   refuses the review's key, one per customer and SKU); 400 for bad input; 503 when commerce fails.
+// Both take `?language=` (a second language of the country, e.g. `fr` in CH): API paths carry no language
+// prefix, and reviews are shown (translated), written and refused in the page's language.
 import * as v from 'valibot';
 import { isProductSku } from '../../domain/catalogue/sku.ts';
 import { marketFor } from '../../domain/markets/resolve-market.ts';
@@ -81,11 +81,7 @@ reviewsApi.post('/', reviewBody, async (c) => {
     },
     market.language,
   );
-  if (!written.ok)
-    return refuse(
-      c,
-      written.reason === 'already-reviewed' ? 'reviews.error.already-reviewed' : 'reviews.error.unknown-product',
-      written.reason === 'already-reviewed' ? 409 : 404,
-    );
+  if (!written.ok && written.reason === 'already-reviewed') return refuse(c, 'reviews.error.already-reviewed', 409);
+  if (!written.ok) return refuse(c, 'reviews.error.unknown-product', 404);
   return c.json({ review: written.review }, 201);
 });
