@@ -65,6 +65,8 @@ test('the product page shows the first ten reviews; show more adds five; most re
   await expect(section.getByRole('heading', { name: 'Hodnotenia zákazníkov' })).toBeVisible();
   await expect(reviews(page)).toHaveCount(10);
   await expect(section.getByText(`(${busyCount} hodnotení)`)).toBeVisible();
+  // The stars beside the product's name lead here.
+  await expect(page.getByRole('link', { name: `(${busyCount} hodnotení)` }).first()).toHaveAttribute('href', '#reviews');
 
   await section.getByRole('button', { name: 'Zobraziť ďalšie hodnotenia' }).click();
   await expect(reviews(page)).toHaveCount(15);

@@ -105,7 +105,12 @@ function ProductPage({
           <p className="product__brand">{product.brand}</p>
           <h1 className="product__name">{product.name}</h1>
           <p className="product__meta">
-            <Rating rating={product.avgRating} count={product.reviewCount} />
+            {/* The stars lead to the reviews below (none: no link without a name). */}
+            {product.reviewCount > 0 && (
+              <a className="product__rating-link" href="#reviews">
+                <Rating rating={product.avgRating} count={product.reviewCount} />
+              </a>
+            )}
             <span>
               {t('product.sku')}: {product.sku}
             </span>
