@@ -15,6 +15,7 @@ const REVIEW_CREATION = /^\/([^/?]+)\/reviews(?:\?|$)/;
 const texts = v.optional(v.union([v.string(), v.array(v.string())]));
 const QuerySchema = v.object({
   where: texts,
+  expand: texts,
   sort: texts,
   limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(500))),
   offset: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0))),
@@ -69,8 +70,8 @@ export function checkReviewCreation(mock: CommercetoolsMock, storage: PricingSto
     const query = route?.[1] ? v.safeParse(QuerySchema, request.query) : null;
     // Without a sort (or with parameters the emulator's own handler should answer) the emulator answers.
     if (!route?.[1] || !query?.success || query.output.sort === undefined) return;
-    const { where, sort, limit = 20, offset = 0 } = query.output;
-    const result = await storage.query(decodeURIComponent(route[1]), 'review', { where, sort, limit, offset });
+    const { where, expand, sort, limit = 20, offset = 0 } = query.output;
+    const result = await storage.query(decodeURIComponent(route[1]), 'review', { where, expand, sort, limit, offset });
     return reply.status(200).send(result);
   });
 
