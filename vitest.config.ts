@@ -38,6 +38,7 @@ export default defineConfig({
                 CIA_URL: `${inject<string>('servicesUrl')}/cia`,
                 RECOMMENDATION_URL: `${inject<string>('servicesUrl')}/recommendation`,
                 VAT_URL: `${inject<string>('servicesUrl')}/vat`,
+                ORDERS_LINK_URL: `${inject<string>('servicesUrl')}/my-orders`,
                 ADDRESS_VALIDATION_URL: `${inject<string>('servicesUrl')}/address-validation`,
                 ADYEN_URL: `${inject<string>('servicesUrl')}/adyen`,
               },

@@ -47,6 +47,7 @@ const vars = {
   CIA_URL: `${stack.servicesUrl}/cia`,
   RECOMMENDATION_URL: `${stack.servicesUrl}/recommendation`,
   VAT_URL: `${stack.servicesUrl}/vat`,
+  ORDERS_LINK_URL: `${stack.servicesUrl}/my-orders`,
   ADDRESS_VALIDATION_URL: `${stack.servicesUrl}/address-validation`,
   ADYEN_URL: `${stack.servicesUrl}/adyen`,
 };

@@ -7,9 +7,11 @@
 // token-revocation.ts, token-introspection.ts); shipping methods matching a cart honour `active`,
 // predicates and the default (matching-cart-route.ts); orders from carts check the cart's version and
 // state (order-from-cart.ts); `/me` answers for the token's customer only (me-scope.ts) and the in-store
-// `/login` merges the anonymous cart (in-store-login.ts); reviews keep key and uniqueness value unique and
-// keep their customer (review-drafts.ts); tests switch faults on (fault-switch.ts).
+// `/login` merges the anonymous cart (in-store-login.ts); customers' e-mail addresses and numbers stay
+// unique (customer-uniqueness.ts); reviews keep key and uniqueness value unique and keep their customer
+// (review-drafts.ts); tests switch faults on (fault-switch.ts).
 import { CommercetoolsMock } from '@labdigital/commercetools-mock';
+import { keepCustomerFieldsUnique } from './customer-uniqueness.ts';
 import { honourExternalPrices } from './external-prices.ts';
 import { honourDiscountCodes } from './discount-codes.ts';
 import { addInStoreLogin } from './in-store-login.ts';
@@ -76,6 +78,7 @@ export const startCommerceServer = async ({
   addFaultSwitch(mock);
   answerMatchingCart(mock, storage);
   checkOrderCreation(mock, storage);
+  keepCustomerFieldsUnique(mock, storage);
   checkReviewCreation(mock, storage);
   await mock.app.listen({ port, host });
   const address = mock.app.server.address();

@@ -15,6 +15,9 @@
 //   POST /address-validation/v1:validateAddress     maps service (Google Address Validation protocol): a street
 //                                                   "Unknown…" gets verdict FIX, "Slow…" answers after 5 s
 //                                                   (address-validation-stand-in.ts)
+//   GET  /my-orders/getUrlWithToken?email=…         orders-link service → { url } of the customer's orders with a
+//                                                   token (orders-link-stand-in.ts: an address starting with
+//                                                   "orders-down" answers 503); the URL opens a plain page
 //   GET  /__received?event={event}                  test only: the bodies the customer-data stand-in received
 //   DELETE /__received                              test only: forget them
 //   GET  /__vat-requests?vatId={buyer VAT ID}       test only: { count } of VAT checks asked for that buyer VAT ID
@@ -28,6 +31,7 @@ import { normaliseRedirectPath } from '../../src/domain/content/kv-keys.ts';
 import { type AdyenAccount, LOCAL_ADYEN_ACCOUNT } from './adyen/adyen-config.ts';
 import { createAdyenStandIn } from './adyen/adyen-routes.ts';
 import { addressValidationOutcome } from './address-validation-stand-in.ts';
+import { ordersLinkAnswer, ordersPage } from './orders-link-stand-in.ts';
 import { catalogueSkus, recommendationOutcome, RecommendationRequestSchema } from './recommendation-stand-in.ts';
 import { vatAnswerXml, vatOutcome } from './vat-stand-in.ts';
 
@@ -84,6 +88,11 @@ const CIA_BODY_SCHEMAS: Partial<Record<CiaEvent, v.GenericSchema>> = {
     email: v.pipe(v.string(), v.email()),
     locale: v.pipe(v.string(), v.regex(/^[a-z]{2}-[A-Z]{2}$/)),
     token: v.optional(v.pipe(v.string(), v.minLength(1))),
+  }),
+  'customer-consent': v.object({
+    locale: v.pipe(v.string(), v.regex(/^[a-z]{2}-[A-Z]{2}$/)),
+    consents: v.object({ newsletter: v.boolean(), sms: v.boolean(), phone: v.boolean() }),
+    email_token: v.nullable(v.string()),
   }),
   'verify-email': v.object({
     email: v.pipe(v.string(), v.email()),
@@ -214,6 +223,14 @@ function createServicesHandler(
       } else if (url.pathname === '/address-validation/v1:validateAddress') {
         allow(request, 'POST');
         await validateAddress(request, response);
+      } else if (url.pathname === '/my-orders/getUrlWithToken') {
+        allow(request, 'GET');
+        const answer = ordersLinkAnswer(url, `http://${request.headers.host ?? '127.0.0.1'}`);
+        send(response, answer.status, answer.body);
+      } else if (url.pathname === '/my-orders/orders') {
+        allow(request, 'GET');
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(ordersPage(url));
       } else if (url.pathname === '/recommendation') {
         allow(request, 'POST');
         await recommendation(request, response);

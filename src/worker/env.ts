@@ -13,6 +13,8 @@
 //   `{ cookie, typeId, domainId, languageAndCountry, sourceSku }`; an empty string switches recommendations off.
 // - VAT_URL: the VAT service (spec part 2 §7.5, path `vat`): `GET {VAT_URL}/validate?UstId_1={seller}&UstId_2={buyer}`
 //   answers XML with an ErrorCode.
+// - ORDERS_LINK_URL: the orders-link service (spec part 2 §7.5, path `my-orders`): `GET {ORDERS_LINK_URL}/getUrlWithToken?email=`
+//   answers the address of the customer's orders with a token (src/worker/services/orders-link).
 // - ADDRESS_VALIDATION_URL / ADDRESS_VALIDATION_API_KEY: the maps service's address validation (Google
 //   Address Validation API protocol), `POST {ADDRESS_VALIDATION_URL}/v1:validateAddress`, key in `X-Goog-Api-Key`.
 // - ADDRESS_VALIDATION_COUNTRIES: countries ("DE,AT") whose addresses are validated besides those the domain's

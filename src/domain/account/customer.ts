@@ -1,6 +1,15 @@
 // The signed-in customer as the shop sees it (the commerce adapter maps commercetools' Customer to it).
+import type { CustomerType } from '../checkout/customer-type.ts';
+
 export interface CustomerProfile {
+  id: string;
+  email: string;
   firstName: string;
   lastName: string;
-  email: string;
+  /** Normalised with the market's VAT prefix (src/domain/vat/vat-id.ts); null when none. */
+  vatId: string | null;
+  /** The customer's custom field `customerType` (spec part 1 §3); a customer without one is private. */
+  customerType: CustomerType;
+  /** commercetools' version of the customer: every change names the version it was made on. */
+  version: number;
 }

@@ -1,6 +1,8 @@
 // What a page's loader may ask of the worker (a port): the worker implements it once per request
 // (src/worker/pages/page-services.ts) over its caches and backends. Declared here in the shop's own
 // types, so a page module imports no worker code and the browser never receives any.
+import type { Consents } from '../../domain/account/consents.ts';
+import type { CustomerProfile } from '../../domain/account/customer.ts';
 import type { ComparisonTable } from '../../domain/catalogue/comparison-table.ts';
 import type { CategoryEntry, CategoryNode, Product, ShippingOption, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
 import type { ProductCard } from '../../domain/catalogue/product-card.ts';
@@ -61,6 +63,12 @@ export interface SeoInput {
   product?: { product: Product; trail: CategoryNode[]; stock: number; reviews: ReviewPage | null };
 }
 
+/** The loyalty card page's card: the number and its scannable code (an SVG data: URI drawn by the worker). */
+export interface LoyaltyCard {
+  cardNumber: string;
+  code: string;
+}
+
 export interface PageServices {
   /** The market's category tree; the page's frame shows it too, so it is read once per request. */
   categories(): Promise<CategoryNode[]>;
@@ -86,4 +94,10 @@ export interface PageServices {
   checkoutStepReached(step: number, email?: string): void;
   /** The order of the thank-you page, only for the browser that placed it; null → the page answers 404. Never cached. */
   thankYouOrder(order: string): Promise<ThankYouOrder | null>;
+  /** The signed-in customer's profile; null without a session. Personal: the page must be noStore. */
+  accountProfile(): Promise<CustomerProfile | null>;
+  /** The signed-in customer's newsletter consents; null without a session. Personal: noStore. */
+  accountConsents(): Promise<Consents | null>;
+  /** The signed-in customer's loyalty card (its number set on first use); null without a session. Personal: noStore. */
+  loyaltyCard(): Promise<LoyaltyCard | null>;
 }

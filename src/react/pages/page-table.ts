@@ -19,7 +19,8 @@ const PAGE_TABLE = {
   payment: () => import('./payment-page.tsx'),
   'thank-you': () => import('./thank-you-page.tsx'),
   'payment-error': () => import('./payment-error-page.tsx'),
-  'my-account': () => import('./my-account-page.tsx'),
+  // The hub, my profile, my newsletter and the loyalty card (one module: see account-page.tsx).
+  account: () => import('./account-page.tsx'),
   'my-reviews': () => import('./my-reviews-page.tsx'),
   route: () => import('./route-page.tsx'),
   'not-found': () => import('./not-found-page.tsx'),

@@ -15,6 +15,7 @@ import { getContentPage } from '../services/content/content-pages.ts';
 import { sendCheckoutEvent } from '../services/customer-data/checkout-event.ts';
 import { customerReviews } from '../services/commerce/reviews.ts';
 import { searchCards } from '../services/search/listing.ts';
+import { accountConsents, accountProfile, loyaltyCard } from './account-pages.ts';
 import { currentSession } from '../session/session.ts';
 import { productDeferred } from './product-deferred.ts';
 import { productOffer } from './product-offer.ts';
@@ -66,6 +67,9 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
     // The page's guard has found the cart; its e-mail, if any, reaches the service with step 3.
     checkoutStepReached: (step, email) => sendCheckoutEvent(c, { cartId: getCookie(c, COOKIE_NAMES.cartId) ?? null, step, email: email ?? null }),
     thankYouOrder: (order) => thankYouOrder(c, order),
+    accountProfile: () => accountProfile(c),
+    accountConsents: () => accountConsents(c),
+    loyaltyCard: () => loyaltyCard(c),
   };
   const request = { context, services };
   c.set('pageRequest', request);

@@ -5,15 +5,14 @@ import type { CustomerProfile } from '../../../domain/account/customer.ts';
 import type { CustomerType } from '../../../domain/checkout/customer-type.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
+// The customers' custom type (kv-seed/generate/types.ts) holds the customer type, private or company.
+import { CUSTOMER_TYPE_KEY, toCustomerProfile } from './customer-profile-mapping.ts';
 import { CommerceError, execute } from './execute.ts';
 
 const inStore = (env: Env, storeKey: string) => commerceApi(env).inStoreKeyWithStoreKeyValue({ storeKey });
 
-const toProfile = (customer: Customer): CustomerProfile => ({
-  firstName: customer.firstName ?? '',
-  lastName: customer.lastName ?? '',
-  email: customer.email,
-});
+// One mapping of a Customer for every answer that shows one (customer-profile-mapping.ts).
+const toProfile = (customer: Customer): CustomerProfile => toCustomerProfile(customer);
 
 export async function customerProfile(env: Env, storeKey: string, customerId: string): Promise<CustomerProfile> {
   return toProfile(await execute(inStore(env, storeKey).customers().withId({ ID: customerId }).get()));
@@ -30,9 +29,6 @@ export interface SignUp {
   vatId?: string;
 }
 
-/** The customer's custom type (kv-seed/generate/types.ts): the customer type, private or company. */
-const CUSTOMER_CUSTOM_TYPE = 'customer-custom';
-
 export type SignUpResult = { ok: true; customerId: string } | { ok: false; reason: 'email-taken' | 'refused' };
 
 /**
@@ -40,7 +36,7 @@ export type SignUpResult = { ok: true; customerId: string } | { ok: false; reaso
  * result, not an error; so is a draft commercetools refuses otherwise (logged: our draft is wrong).
  */
 export async function signUpCustomer(env: Env, { storeKey, customerType, ...draft }: SignUp): Promise<SignUpResult> {
-  const custom = { type: { typeId: 'type' as const, key: CUSTOMER_CUSTOM_TYPE }, fields: { customerType } };
+  const custom = { type: { typeId: 'type' as const, key: CUSTOMER_TYPE_KEY }, fields: { customerType } };
   try {
     const { customer } = await execute(
       inStore(env, storeKey)
