@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
 // Both can be moved (e.g. to run two checkouts' browser tests side by side): BROWSER_TEST_PORT for the
 // worker, BROWSER_TEST_STACK_PORT for the first of the three stand-ins' ports.
 export const BROWSER_TEST_PORT = Number(process.env.BROWSER_TEST_PORT ?? 8799);
-const STACK_PORT = Number(process.env.BROWSER_TEST_STACK_PORT ?? 18281);
+/** The first of the stand-ins' ports: commerce, search, services (tests read the services stand-in's records). */
+export const STACK_PORT = Number(process.env.BROWSER_TEST_STACK_PORT ?? 18281);
 
 export default defineConfig({
   testDir: 'tests/browser',

@@ -50,6 +50,10 @@ const vars = {
   ORDERS_LINK_URL: `${stack.servicesUrl}/my-orders`,
   ADDRESS_VALIDATION_URL: `${stack.servicesUrl}/address-validation`,
   ADYEN_URL: `${stack.servicesUrl}/adyen`,
+  GOOGLE_ISSUER_URL: `${stack.servicesUrl}/google`,
+  FACEBOOK_AUTHORIZE_URL: `${stack.servicesUrl}/facebook/dialog/oauth`,
+  FACEBOOK_GRAPH_URL: `${stack.servicesUrl}/facebook/graph`,
+  SIGN_IN_SYNC_URL: `${stack.servicesUrl}/identity/sign-in-sync`,
 };
 const wrangler = spawn(
   'wrangler',

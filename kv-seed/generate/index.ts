@@ -16,6 +16,7 @@ import { productDraft } from './product-drafts.ts';
 import { productTypeDrafts } from './product-type.ts';
 import { reviewDrafts } from './reviews.ts';
 import { shippingMethodDrafts } from './shipping.ts';
+import { customerGroupDrafts, personalisedDiscountDrafts, tierCustomerDrafts } from './tiers.ts';
 import { typeDrafts } from './types.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -45,6 +46,9 @@ const outputs: Record<string, unknown[]> = {
   'cart-discounts.json': cartDiscountDrafts(groups),
   'coupon-discounts.json': couponDiscountDrafts(),
   'discount-codes.json': discountCodeDrafts(),
+  'customer-groups.json': customerGroupDrafts(),
+  'personalised-discounts.json': personalisedDiscountDrafts(),
+  'customers.json': tierCustomerDrafts(),
 };
 
 for (const [file, drafts] of Object.entries(outputs)) writeJson(join(commerce, file), drafts);

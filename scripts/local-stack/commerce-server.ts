@@ -4,7 +4,9 @@
 // the external line prices the emulator drops (external-prices.ts), tax mode changes and external line
 // totals (tax-mode.ts), discount codes checked as the platform checks them (discount-codes.ts); token
 // lifetimes, revocation and introspection as commercetools has them (token-lifecycle.ts,
-// token-revocation.ts, token-introspection.ts); shipping methods matching a cart honour `active`,
+// token-revocation.ts, token-introspection.ts), tokens of the project's external OAuth server are honoured
+// (identity-external-oauth.ts) with their cart merge (external-auth-cart-merge.ts), and a customer draft's
+// group is kept (customer-group-drafts.ts); shipping methods matching a cart honour `active`,
 // predicates and the default (matching-cart-route.ts); orders from carts check the cart's version and
 // state (order-from-cart.ts); `/me` answers for the token's customer only (me-scope.ts) and the in-store
 // `/login` merges the anonymous cart (in-store-login.ts); customers' e-mail addresses and numbers stay
@@ -26,6 +28,9 @@ import { addRequestStats } from './request-stats.ts';
 import { checkReviewCreation } from './review-drafts.ts';
 import { addTaxModeActions } from './tax-mode.ts';
 import { addTokenIntrospection } from './token-introspection.ts';
+import { honourExternalOAuth } from './identity-external-oauth.ts';
+import { keepDraftCustomerGroups } from './customer-group-drafts.ts';
+import { addExternalAuthCartMerge } from './external-auth-cart-merge.ts';
 import { COMMERCETOOLS_TOKEN_LIFETIMES, type TokenLifetimes } from './token-ledger.ts';
 import { enforceTokenLifetimes } from './token-lifecycle.ts';
 import { addTokenRevocation } from './token-revocation.ts';
@@ -72,8 +77,11 @@ export const startCommerceServer = async ({
   const tokens = enforceTokenLifetimes(mock, tokenLifetimes);
   addTokenIntrospection(mock, tokens);
   addTokenRevocation(mock, tokens);
+  honourExternalOAuth(mock, storage, projectKey, tokens);
+  keepDraftCustomerGroups(mock, storage);
   scopeMeToToken(mock);
   addInStoreLogin(mock, storage, tokens);
+  addExternalAuthCartMerge(mock, storage);
   addRequestStats(mock);
   addFaultSwitch(mock);
   answerMatchingCart(mock, storage);

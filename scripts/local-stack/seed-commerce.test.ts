@@ -28,6 +28,9 @@ describe('SEED_FILES', () => {
       'cart-discounts.json',
       'coupon-discounts.json',
       'discount-codes.json',
+      'customer-groups.json',
+      'personalised-discounts.json',
+      'customers.json',
     ]);
   });
 });

@@ -25,6 +25,9 @@ export const SEED_FILES = [
   ['cart-discounts.json', 'cartDiscounts'],
   ['coupon-discounts.json', 'cartDiscounts'],
   ['discount-codes.json', 'discountCodes'],
+  ['customer-groups.json', 'customerGroups'],
+  ['personalised-discounts.json', 'cartDiscounts'],
+  ['customers.json', 'customers'],
 ] as const;
 
 export type SeedResource = (typeof SEED_FILES)[number][1];
@@ -68,6 +71,8 @@ const RESOURCE_PATHS: Record<SeedResource, string> = {
   shippingMethods: 'shipping-methods',
   cartDiscounts: 'cart-discounts',
   discountCodes: 'discount-codes',
+  customerGroups: 'customer-groups',
+  customers: 'customers',
 };
 
 // The drafts are our own seed data, validated by the API itself: they go out as read, through the SDK's

@@ -21,6 +21,8 @@
 //   GET  /__received?event={event}                  test only: the bodies the customer-data stand-in received
 //   DELETE /__received                              test only: forget them
 //   GET  /__vat-requests?vatId={buyer VAT ID}       test only: { count } of VAT checks asked for that buyer VAT ID
+//   /google/…, /facebook/…, /identity/…               Google and Facebook sign-in, the sign-in sync and its
+//                                                   external OAuth introspection (identity-routes.ts)
 //   /adyen/…                                        payment provider (Adyen Checkout API v71, shopper page, signed
 //                                                   webhooks to adyenNotifyUrl; adyen/adyen-routes.ts)
 import { readFile } from 'node:fs/promises';
@@ -31,6 +33,8 @@ import { normaliseRedirectPath } from '../../src/domain/content/kv-keys.ts';
 import { type AdyenAccount, LOCAL_ADYEN_ACCOUNT } from './adyen/adyen-config.ts';
 import { createAdyenStandIn } from './adyen/adyen-routes.ts';
 import { addressValidationOutcome } from './address-validation-stand-in.ts';
+import { createIdentityStandIns, isIdentityPath } from './identity-routes.ts';
+import type { CommerceTarget } from './identity-sync.ts';
 import { ordersLinkAnswer, ordersPage } from './orders-link-stand-in.ts';
 import { catalogueSkus, recommendationOutcome, RecommendationRequestSchema } from './recommendation-stand-in.ts';
 import { vatAnswerXml, vatOutcome } from './vat-stand-in.ts';
@@ -139,6 +143,7 @@ function createServicesHandler(
   skus: readonly string[],
   maxRecords: number,
   adyen: ReturnType<typeof createAdyenStandIn>,
+  identity: ReturnType<typeof createIdentityStandIns>,
 ) {
   const received: Received[] = [];
   /** VAT checks asked per buyer VAT ID (UstId_2), so tests can see whether the shop asked again. */
@@ -214,6 +219,8 @@ function createServicesHandler(
     try {
       if (url.pathname.startsWith('/adyen/')) {
         await adyen(request, response, url);
+      } else if (isIdentityPath(url.pathname)) {
+        await identity(request, response, url);
       } else if (url.pathname === '/seo-redirection') {
         allow(request, 'GET');
         send(response, 200, seoRedirection(url.searchParams));
@@ -265,6 +272,7 @@ export async function startServicesServer({
   maxRecords = 1000,
   adyenAccount = LOCAL_ADYEN_ACCOUNT,
   adyenNotifyUrl,
+  commerce = () => null,
 }: {
   /** 0 picks a free port. */
   port: number;
@@ -277,10 +285,12 @@ export async function startServicesServer({
   adyenAccount?: AdyenAccount;
   /** Where the Adyen stand-in POSTs its webhooks (the worker's notification endpoint); none: queued only. */
   adyenNotifyUrl?: string | undefined;
+  /** The commerce server the sign-in sync finds and creates customers in (known once it is up). */
+  commerce?: () => CommerceTarget | null;
 }): Promise<ServicesServer> {
   const skus = catalogueSkus(JSON.parse(await readFile(catalogue, 'utf8')));
   const adyen = createAdyenStandIn({ account: adyenAccount, notifyUrl: adyenNotifyUrl });
-  const handler = createServicesHandler(await loadSeoFixture(seoFixture), skus, maxRecords, adyen);
+  const handler = createServicesHandler(await loadSeoFixture(seoFixture), skus, maxRecords, adyen, createIdentityStandIns(commerce));
   const server = createServer((request, response) => void handler(request, response));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

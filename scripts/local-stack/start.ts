@@ -12,6 +12,9 @@ import { COMMERCETOOLS_TOKEN_LIFETIMES, type TokenLifetimes } from './token-ledg
 import { runIndexer } from '../../src/indexer/run-indexer.ts';
 import { startSearchServer } from './search-server.ts';
 import { startServicesServer } from './services-server.ts';
+import { LOCAL_IDENTITY } from './identity-config.ts';
+import { connectExternalOAuth } from './identity-external-oauth.ts';
+import type { CommerceTarget } from './identity-sync.ts';
 import { seedCommerce, type SeedFailure } from './seed-commerce.ts';
 
 export const DEFAULT_SEED_DIR = fileURLToPath(new URL('../../kv-seed/commerce', import.meta.url));
@@ -52,11 +55,14 @@ export const startLocalStack = async ({
 }: LocalStackOptions = {}): Promise<LocalStack> => {
   const started = performance.now();
   const since = (from: number) => Math.round(performance.now() - from);
+  // The sign-in sync of the services stand-in finds and creates customers in commerce once both are up.
+  let commerceTarget: CommerceTarget | null = null;
   const [commerce, search, services] = await Promise.all([
     startCommerceServer({ port: commercePort, projectKey, tokenLifetimes }),
     startSearchServer({ port: searchPort }),
-    startServicesServer({ port: servicesPort, adyenNotifyUrl }),
+    startServicesServer({ port: servicesPort, adyenNotifyUrl, commerce: () => commerceTarget }),
   ]);
+  commerceTarget = { url: commerce.url, projectKey };
   const serversMs = since(started);
   const close = async () => {
     await Promise.all([commerce.close(), search.close(), services.close()]);
@@ -64,6 +70,7 @@ export const startLocalStack = async ({
   try {
     const client = { apiUrl: commerce.url, projectKey };
     const seed = await seedCommerce(client, seedDir, log);
+    await connectExternalOAuth(commerce.url, projectKey, `${services.url}/identity/introspect`, LOCAL_IDENTITY.introspectionAuthorization);
     for (const failure of seed.failures) {
       // Always visible, also when a test runner starts the stack without a log.
       process.stderr.write(`seed: ${failure.file} ${failure.draft} rejected (${failure.status ?? '?'}): ${failure.message}\n`);

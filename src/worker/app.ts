@@ -18,6 +18,7 @@ import { paymentNotifications } from './routes/payment-notifications.ts';
 import { paymentReturn } from './routes/payment-return.ts';
 import { reviewsApi } from './routes/reviews-api.ts';
 import { searchApi } from './routes/search-api.ts';
+import { socialSignIn } from './routes/social-sign-in.ts';
 import { seoFiles } from './routes/seo-files.ts';
 import { vatApi } from './routes/vat-api.ts';
 
@@ -43,6 +44,7 @@ api.route('/payments/adyen/notifications', paymentNotifications);
 api.all('*', unmatchedApi);
 app.route('/api', api);
 app.route('/checkout/payment-return', paymentReturn);
+app.route('/auth', socialSignIn);
 app.route('/', seoFiles);
 app.route('/', pages);
 // Pages answer GET and HEAD only: another method on a page path is a 405, never a server error.

@@ -34,8 +34,13 @@ for (const target of AUDITED_PAGES) {
       context,
     }) => {
       if ('needsCart' in target) {
-        const [name, value] = (await cartCookie(BROWSER_TEST_PORT)).split('=');
-        await context.addCookies([{ name: name!, value: value!, url: ORIGIN }]);
+        // A `__Host-` cookie must come Secure from the shop's own origin (Chromium counts *.localhost as
+        // secure); DevTools' cookie API refuses Secure cookies for an http URL, so the page sets it.
+        const cookie = await cartCookie(BROWSER_TEST_PORT);
+        await page.goto(`${ORIGIN}/robots.txt`);
+        await page.evaluate((line) => {
+          document.cookie = `${line}; Path=/; Secure; SameSite=Lax`;
+        }, cookie);
       }
       await page.setViewportSize(screen);
       // 'load', not 'networkidle': the cart keeps a websocket open.

@@ -3,41 +3,13 @@
 // newsletter consents, sees the loyalty card's code, opens 'my orders' in a new window; axe finds no
 // serious or critical WCAG 2 A/AA violation on any account page, on a desktop and a phone screen.
 import { expect, type Page, test } from '@playwright/test';
+import { registeredCustomer, signIn } from './account-helpers.ts';
 import { expectNoBlockingViolation, openHydrated, originOf } from './checkout-helpers.ts';
 
 const DE = originOf('de');
-const COMMERCE = `http://127.0.0.1:${Number(process.env.BROWSER_TEST_STACK_PORT ?? 18281)}`;
-const PASSWORD = 'Secret123456';
-
-/** A verified customer of the stand-in, made as any API client would make one. */
-async function registeredCustomer(prefix = 'browser'): Promise<string> {
-  const email = `${prefix}.${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const basic = `Basic ${btoa('browser-tests:any-secret')}`;
-  const token = await fetch(`${COMMERCE}/oauth/token?grant_type=client_credentials`, { method: 'POST', headers: { authorization: basic } });
-  const { access_token: accessToken } = (await token.json()) as { access_token: string };
-  const created = await fetch(`${COMMERCE}/exquip/customers`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, firstName: 'Greta', lastName: 'Huber', isEmailVerified: true }),
-  });
-  expect(created.status).toBe(201);
-  return email;
-}
-
-/** Signs in through the account API from a page of the shop, as the login form would. */
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${DE}/`);
-  const status = await page.evaluate(
-    async (credentials) =>
-      (await fetch('/api/account/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) }))
-        .status,
-    { email, password: PASSWORD },
-  );
-  expect(status).toBe(200);
-}
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, await registeredCustomer());
+  await signIn(page, await registeredCustomer(), DE);
 });
 
 test('the profile keeps what was typed when a field is refused and saves the rest for good', async ({ page }) => {
@@ -99,7 +71,7 @@ test("'my orders' opens the orders service's page with a token in a new window",
 
 test("'my orders' says so on the page when the orders service fails, and opens no window", async ({ page, context }) => {
   // The orders stand-in fails for addresses starting with "orders-down".
-  await signIn(page, await registeredCustomer('orders-down'));
+  await signIn(page, await registeredCustomer('orders-down'), DE);
   await openHydrated(page, '/my-account', DE);
   const opened: Page[] = [];
   context.on('page', (other) => opened.push(other));

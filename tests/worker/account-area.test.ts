@@ -395,6 +395,25 @@ describe('the account pages', () => {
     expect(html).toContain(`href="${path}" aria-current="page"`);
   });
 
+  it('offers the password change on my profile: its rule shown before typing, the button disabled until script runs', async () => {
+    const { cookie } = await signedIn();
+    const html = await (await get('http://de.localhost/my-account/my-profile', { cookie })).text();
+    expect(html).toContain(`<h2 id="password-title" class="account-section__title">${de['account.password.title']}</h2>`);
+    expect(textOf(html)).toContain(de['account.password.rule']?.replace('{{length}}', '12'));
+    const input = (id: string) => html.match(new RegExp(`<input id="account-${id}"[^>]*>`))?.[0] ?? '';
+    for (const [id, autoComplete] of [
+      ['currentPassword', 'current-password'],
+      ['newPassword', 'new-password'],
+      ['newPasswordAgain', 'new-password'],
+    ] as const) {
+      expect(input(id), id).toContain('type="password"');
+      expect(input(id), id).toContain(`autoComplete="${autoComplete}"`);
+      expect(input(id), id).toContain('value=""');
+    }
+    expect(input('newPassword')).toContain('aria-describedby="account-newPassword-hint"');
+    expect(html).toContain(`<button type="submit" class="button button--primary" disabled="">${de['account.password.submit']}</button>`);
+  });
+
   it('greets the customer by first name on the hub', async () => {
     const { cookie } = await signedIn();
     const html = await (await get('http://de.localhost/my-account', { cookie })).text();

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { CURRENCY_CODES } from './countries.ts';
-import { SHIPPING_FEES, shippingFees, usesNarrowSymbol } from './currency-rules.ts';
+import { usesNarrowSymbol } from '../money/currency-symbols.ts';
+import { SHIPPING_FEES, shippingFees } from './currency-rules.ts';
 
 describe('shipping fees', () => {
   it('covers every currency', () => {

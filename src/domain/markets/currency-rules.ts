@@ -43,8 +43,3 @@ export const shippingFees = (country: CountryCode): CountryShippingFees => {
   const { currency } = COUNTRIES[country];
   return { ...(SHIPPING_FEE_OVERRIDES[country] ?? SHIPPING_FEES[currency]), currency };
 };
-
-/** Currencies shown with their narrow symbol ("kr", "Kč") rather than an ISO-like one ("DKK"). */
-export const NARROW_SYMBOL_CURRENCIES: readonly CurrencyCode[] = ['CZK', 'DKK', 'SEK'];
-
-export const usesNarrowSymbol = (currency: string): boolean => (NARROW_SYMBOL_CURRENCIES as readonly string[]).includes(currency);

@@ -1,6 +1,6 @@
 // Money display (spec part 2 §9 "Price math", "Currencies and fallbacks"). Amounts arrive as the
 // commerce platform sends them: an integer in minor units plus its fraction digits.
-import { usesNarrowSymbol } from '../markets/currency-rules.ts';
+import { usesNarrowSymbol } from './currency-symbols.ts';
 
 export interface MoneyValue {
   centAmount: number;

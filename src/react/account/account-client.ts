@@ -37,7 +37,12 @@ export interface AccountRefusal {
 
 export type AccountResult<T> = { ok: true; value: T } | AccountRefusal;
 
-async function request<T>(method: 'GET' | 'PUT', path: string, answer: v.GenericSchema<unknown, T>, body?: unknown): Promise<AccountResult<T>> {
+async function request<T>(
+  method: 'GET' | 'PUT' | 'POST',
+  path: string,
+  answer: v.GenericSchema<unknown, T>,
+  body?: unknown,
+): Promise<AccountResult<T>> {
   try {
     const response = await fetch(`${ACCOUNT_PATH}${path}`, {
       method,
@@ -109,4 +114,21 @@ export const fetchOrdersLink = (): Promise<AccountResult<string>> =>
       v.object({ url: v.pipe(v.string(), v.url()) }),
       v.transform(({ url }) => url),
     ),
+  );
+
+export interface PasswordChangeInput {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** The answer renews the session's cookies (signed out and in again with the new password) and carries the customer, its version moved on. */
+export const postPasswordChange = (input: PasswordChangeInput): Promise<AccountResult<CustomerProfile>> =>
+  request(
+    'POST',
+    '/password',
+    v.pipe(
+      v.object({ customer: ProfileSchema }),
+      v.transform(({ customer }) => customer),
+    ),
+    input,
   );

@@ -10,7 +10,7 @@ interface AccountFieldProps {
   error: string | undefined;
   hint?: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'password';
   autoComplete: InputHTMLAttributes<HTMLInputElement>['autoComplete'];
   maxLength: number;
   required?: boolean;

@@ -32,9 +32,16 @@ const valuesOf = (profile: CustomerProfile): ProfileValues => ({
 
 const FIELD_ORDER = ['email', 'firstName', 'lastName', 'customerType', 'vatId'] as const;
 
-export function ProfileForm({ profile }: { profile: CustomerProfile }) {
+interface ProfileFormProps {
+  profile: CustomerProfile;
+  /** The customer's version, kept by the page: a password change on it moves the version on too. */
+  version: number;
+  /** The customer as stored after a save or a version conflict. */
+  onStored: (customer: CustomerProfile) => void;
+}
+
+export function ProfileForm({ profile, version, onStored }: ProfileFormProps) {
   const t = useT();
-  const [version, setVersion] = useState(profile.version);
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [status, setStatus] = useState<FormStatusValue | null>(null);
@@ -49,13 +56,13 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
     const result = await putProfile({ version, ...values, vatId: values.customerType === 'company' ? values.vatId : '' });
     setSaving(false);
     if (result.ok) {
-      setVersion(result.value.version);
+      onStored(result.value);
       setValues(valuesOf(result.value));
       setErrors({});
       setStatus({ kind: 'saved', message: t('account.profile.saved') });
       return;
     }
-    if (result.customer) setVersion(result.customer.version);
+    if (result.customer) onStored(result.customer);
     setErrors(result.fields);
     setStatus({ kind: 'failed', message: result.message ?? t('account.error.unavailable') });
     const first = FIELD_ORDER.find((field) => result.fields[field]);

@@ -3,6 +3,7 @@ import { useCartSidebarIntent } from '../cart/cart-sidebar-slot.tsx';
 import { useFormatNumber, useT } from '../i18n/i18n.tsx';
 import { useLink, useMarket } from '../market-context.tsx';
 import { cartItemCountAtom, cartSidebarOpenAtom } from '../state/atoms.ts';
+import { AccountEntry } from './account-entry.tsx';
 import { LanguageSelector } from './language-selector.tsx';
 import { initialQueryOf } from '../search/quick-search/initial-query.ts';
 import { SearchBox } from './search-box.tsx';
@@ -70,13 +71,7 @@ export function Header({ showCart = true, path }: { showCart?: boolean; path?: s
         <SearchBox initialQuery={initialQueryOf(path, link({ name: 'search' }))} />
         <div className="header__actions">
           {market.country.languages.length > 1 && <LanguageSelector />}
-          <a className="header__action" href={link({ name: 'login' })}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-              <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
-            <span className="header__action-label">{t('header.account')}</span>
-          </a>
+          <AccountEntry />
           {showCart && <CartIcon />}
         </div>
       </div>

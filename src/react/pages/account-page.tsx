@@ -9,8 +9,8 @@ import { hrefFor } from '../../domain/routes/route-table.ts';
 import { AccountHub } from '../account/account-hub.tsx';
 import { AccountLayout } from '../account/account-layout.tsx';
 import { LoyaltyCardView } from '../account/loyalty-card-view.tsx';
+import { MyProfile } from '../account/my-profile.tsx';
 import { NewsletterForm } from '../account/newsletter-form.tsx';
-import { ProfileForm } from '../account/profile-form.tsx';
 import { definePage, redirect, shopTitle } from './define-page.ts';
 import type { LoyaltyCard, PageServices } from './page-services.ts';
 
@@ -48,7 +48,7 @@ function AccountContent({ view }: { view: AccountView }) {
     case 'myAccount':
       return <AccountHub firstName={view.firstName} />;
     case 'myProfile':
-      return <ProfileForm profile={view.profile} />;
+      return <MyProfile profile={view.profile} />;
     case 'myNewsletter':
       return <NewsletterForm consents={view.consents} />;
     case 'loyaltyCard':

@@ -1,6 +1,7 @@
 // What a page's loader may ask of the worker (a port): the worker implements it once per request
 // (src/worker/pages/page-services.ts) over its caches and backends. Declared here in the shop's own
 // types, so a page module imports no worker code and the browser never receives any.
+import type { TierPrice } from '../../domain/account/cohort-tier.ts';
 import type { Consents } from '../../domain/account/consents.ts';
 import type { CustomerProfile } from '../../domain/account/customer.ts';
 import type { ComparisonTable } from '../../domain/catalogue/comparison-table.ts';
@@ -53,6 +54,8 @@ export type ProductExtras = {
   complementary: Promise<ProductCard[]>;
   comparison: Promise<ComparisonTable | null>;
   recommendations: Promise<ProductCard[]>;
+  /** The signed-in LT customer's tier price, or null (other markets, no tier, no usable discount, a failure). */
+  tierPrice: Promise<TierPrice | null>;
 };
 
 export interface SeoInput {

@@ -49,6 +49,7 @@ describe('the page table', () => {
     const placeholderFirst = [...pages.filter((page) => page.kind === 'route'), ...pages.filter((page) => page.kind !== 'route')];
     expect(pagesAnswering(placeholderFirst, { name: 'cart' }).map((page) => page.kind)).toEqual(['cart', 'route']);
     expect(pagesAnswering(placeholderFirst, { name: 'checkout' }).map((page) => page.kind)).toEqual(['cart', 'route']);
-    expect(pagesAnswering(pages, { name: 'login' }).map((page) => page.kind)).toEqual(['route']);
+    expect(pagesAnswering(placeholderFirst, { name: 'login' }).map((page) => page.kind)).toEqual(['login', 'route']);
+    expect(pagesAnswering(placeholderFirst, { name: 'logOut' }).map((page) => page.kind)).toEqual(['log-out', 'route']);
   });
 });

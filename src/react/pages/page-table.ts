@@ -19,12 +19,18 @@ const PAGE_TABLE = {
   payment: () => import('./payment-page.tsx'),
   'thank-you': () => import('./thank-you-page.tsx'),
   'payment-error': () => import('./payment-error-page.tsx'),
+  login: () => import('./login-page.tsx'),
+  'create-account': () => import('./create-account-page.tsx'),
+  'password-reset': () => import('./password-reset-page.tsx'),
+  'change-password': () => import('./change-password-page.tsx'),
+  'log-out': () => import('./log-out-page.tsx'),
   // The hub, my profile, my newsletter and the loyalty card (one module: see account-page.tsx).
   account: () => import('./account-page.tsx'),
   'my-reviews': () => import('./my-reviews-page.tsx'),
   route: () => import('./route-page.tsx'),
   'not-found': () => import('./not-found-page.tsx'),
   error: () => import('./error-page.tsx'),
+  'social-sign-in-failed': () => import('./social-sign-in-failed-page.tsx'),
 };
 
 export type PageKind = keyof typeof PAGE_TABLE;

@@ -17,7 +17,8 @@ import { ProductGrid } from '../components/product-card.tsx';
 import { Rating } from '../components/rating.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useMarket } from '../market-context.tsx';
-import { comparisonTableSchema, productCardsSchema, volumeDiscountTiersSchema } from '../product/part-schemas.ts';
+import { comparisonTableSchema, productCardsSchema, tierPriceSchema, volumeDiscountTiersSchema } from '../product/part-schemas.ts';
+import { TierPrice } from '../product/tier-price.tsx';
 import { definePage, notFound, redirect, shopTitle } from './define-page.ts';
 import type { ProductExtras, ProductOffer } from './page-services.ts';
 
@@ -118,6 +119,9 @@ function ProductPage({
           {product.isBware && <p className="product__bware">{t('product.bware')}</p>}
           {product.price && <Price price={product.price} originalPrice={product.originalPrice} size="large" />}
           <p className="product__vat">{t('product.priceIncludesVat')}</p>
+          <Deferred id="tier-price" promise={deferred.tierPrice} schema={tierPriceSchema} fallback={null}>
+            {(tier) => tier && <TierPrice tier={tier} />}
+          </Deferred>
           <Availability stock={stock} />
           {stock > 0 && <Delivery shipping={shipping} deliveryDate={deliveryDate} />}
           <Deferred id="volume-discounts" promise={deferred.volumeDiscounts} schema={volumeDiscountTiersSchema} fallback={null}>

@@ -8,6 +8,9 @@ export const volumeDiscountTiersSchema = lazySchema(() =>
   import('../../domain/catalogue/volume-discounts.ts').then((module) => module.VolumeDiscountTiersSchema),
 );
 
+/** Not preloaded: only a signed-in LT customer's page streams a tier price. */
+export const tierPriceSchema = lazySchema(() => import('../../domain/account/cohort-tier.ts').then((module) => module.OptionalTierPriceSchema));
+
 export const comparisonTableSchema = lazySchema(() =>
   import('../../domain/catalogue/comparison-table-schema.ts').then((module) => module.OptionalComparisonTableSchema),
 );

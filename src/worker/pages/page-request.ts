@@ -57,7 +57,12 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
     listing: ({ filter, facets }) => listingSearch(context, { filters: filter && facetFilter(filter.attribute, filter.value), facets }),
     productCards: (query) => searchCards(env, market, query, waitUntil),
     product: (slug) => productOffer(context, frame, slug),
-    productExtras: (product, trail) => productDeferred(context, product, trail, { analyticsId: getCookie(c, COOKIE_NAMES.analyticsId) }),
+    productExtras: (product, trail) =>
+      productDeferred(context, product, trail, {
+        analyticsId: getCookie(c, COOKIE_NAMES.analyticsId),
+        customerId: getCookie(c, COOKIE_NAMES.customerId),
+        customerGroup: getCookie(c, COOKIE_NAMES.customerGroup),
+      }),
     myReviews: async () => {
       const session = await currentSession(c);
       return session ? customerReviews(env, session.customerId, market.language) : null;

@@ -1,5 +1,6 @@
 // The product page's parts streamed after the shell (PageServices.productExtras). Deferred parts never
 // throw: a failure is logged and the part is left out of the page.
+import type { TierPrice } from '../../domain/account/cohort-tier.ts';
 import type { ComparisonTable } from '../../domain/catalogue/comparison-table.ts';
 import type { CategoryNode, Product, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
 import type { ProductCard } from '../../domain/catalogue/product-card.ts';
@@ -7,6 +8,7 @@ import type { ProductExtras } from '../../react/pages/page-services.ts';
 import type { LoaderContext } from '../loaders/frame.ts';
 import { loadComparison, loadComplementary, loadRecommendations, loadVolumeDiscounts } from '../loaders/product-extras.ts';
 import { searchCards } from '../services/search/listing.ts';
+import { loadTierPrice, type TierCookies } from '../loaders/tier-price.ts';
 
 const RELATED_PRODUCTS_LIMIT = 8;
 
@@ -17,8 +19,8 @@ function settle<T>(what: string, promise: Promise<T>, fallback: T): Promise<T> {
   });
 }
 
-/** What the product page knows of the shopper: the analytics cookie, sent along for recommendations. */
-interface ShopperSignals {
+/** What the product page knows of the shopper: the analytics cookie, sent along for recommendations; the tier cookies. */
+interface ShopperSignals extends TierCookies {
   analyticsId: string | undefined;
 }
 
@@ -46,5 +48,7 @@ export function productDeferred(context: LoaderContext, product: Product, trail:
     complementary: settle<ProductCard[]>('complementary products', loadComplementary(context, product), []),
     comparison: settle<ComparisonTable | null>('product comparison', loadComparison(context, product, trail), null),
     recommendations: settle<ProductCard[]>('recommendations', loadRecommendations(context, product, shopper.analyticsId), []),
+    // Spec part 2 §8 "Personalized discount failure: logged, no discount".
+    tierPrice: settle<TierPrice | null>('personalised discount', loadTierPrice(context, product, shopper), null),
   };
 }

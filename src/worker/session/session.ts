@@ -25,6 +25,7 @@ import type { Env } from '../env.ts';
 import { type CustomerToken, refreshCustomerToken } from '../services/commerce/customer-token.ts';
 import { activeCustomerToken, isTokenShaped } from '../services/commerce/session.ts';
 import { revokeToken } from '../services/commerce/token-revocation.ts';
+import { revokeAtSignInSync } from '../services/identity/sign-in-revocation.ts';
 
 export interface CustomerSession {
   customerId: string;
@@ -96,6 +97,9 @@ export async function endSession(c: SessionContext): Promise<void> {
   await Promise.all([
     revokeToken(c.env, getCookie(c, COOKIE_NAMES.commerceToken), 'access_token'),
     revokeToken(c.env, getCookie(c, COOKIE_NAMES.commerceRefresh), 'refresh_token'),
+    // A social sign-in's token comes from the sign-in sync, which alone can end it; such a session has no
+    // refresh token, so a password session's tokens are never sent there (helper social).
+    getCookie(c, COOKIE_NAMES.commerceRefresh) === undefined ? revokeAtSignInSync(c.env, getCookie(c, COOKIE_NAMES.commerceToken)) : undefined,
   ]);
   deleteSessionCookies(c);
   sessionsOfRequests.set(c.req.raw, Promise.resolve(null));

@@ -61,6 +61,8 @@ export const CACHE_POLICIES = {
   complementary: PRODUCT_EXTRAS,
   comparison: PRODUCT_EXTRAS,
   'recommended-cards': PRODUCT_EXTRAS,
+  // The LT tier price's personalised discount by tier (loaders/tier-price.ts): a minute, like the other extras.
+  'personalised-discount': PRODUCT_EXTRAS,
   // The first page of a product's reviews on its page.
   reviews: PRODUCT_EXTRAS,
   // Answers of the SEO-redirection service for paths no page answers: the paths are anyone's to invent.
