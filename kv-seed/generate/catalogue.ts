@@ -7,6 +7,7 @@ import { GASTRONOMY_KINDS, WORKSHOP_KINDS } from './kinds-gastro-workshop.ts';
 import { BEAUTY_KINDS, GARDEN_KINDS } from './kinds-garden-beauty.ts';
 import { CLEANING_KINDS, LABORATORY_KINDS, WAREHOUSE_KINDS } from './kinds-lab-cleaning-warehouse.ts';
 import { intBetween, rng, round1 } from './lib.ts';
+import { isTopRated, plannedRatings } from './review-ratings.ts';
 
 /** First-level categories in SKU order: EX10{two digits}{four digits}. */
 export const LEVEL1: readonly (readonly [key: string, kinds: readonly Kind[]])[] = [
@@ -57,8 +58,12 @@ export interface Item {
   images: string[];
   enabledLocales: LocaleCode[];
   releaseDate: string;
-  avgRating: number;
-  reviewCount: number;
+  /** The average the product's demo reviews are drawn around (review-ratings.ts). */
+  ratingTarget: number;
+  /** How much it sells: the bestseller tag, and the number of demo reviews. */
+  popularity: number;
+  /** The star ratings of its demo reviews (none for B-ware, a new listing of a returned copy). */
+  ratings: number[];
   volumeDiscountGroup?: string;
 }
 
@@ -75,15 +80,16 @@ const aWareItem = (kind: Kind, model: Model, modelIndex: number, level1: string,
   const level2 = ancestry(kind.leaf)[1] as string;
   const fresh = random() < 0.1;
   const releaseDate = fresh ? isoDate(DATE_SPAN - intBetween(random, 0, 55)) : isoDate(intBetween(random, 0, DATE_SPAN - 70));
-  const avgRating = round1(3.5 + random() * 1.5);
-  const reviewCount = 2 + Math.floor(random() ** 2 * 320);
+  const ratingTarget = round1(3.5 + random() * 1.5);
+  const popularity = 2 + Math.floor(random() ** 2 * 320);
+  const ratings = plannedRatings(sku, ratingTarget, popularity);
   const onSale = index % 7 === 3;
   const zeroStock = index % 16 === 9;
   const tags: string[] = [];
   if (releaseDate >= NEW_FROM) tags.push('new');
-  if (reviewCount >= 150) tags.push('bestseller');
+  if (popularity >= 150) tags.push('bestseller');
   if (onSale) tags.push('on-sale');
-  if (avgRating >= 4.7 && reviewCount >= 10) tags.push('topRated');
+  if (isTopRated(ratings)) tags.push('topRated');
   const images = kind.accessoryOf
     ? [`${kind.key}.svg`, `${kind.key}-2.svg`]
     : modelIndex === 0
@@ -109,8 +115,9 @@ const aWareItem = (kind: Kind, model: Model, modelIndex: number, level1: string,
     images: images.map((file) => `/images/products/${file}`),
     enabledLocales: freight && model.eur > 1000 ? ALL_LOCALES.filter((locale) => !NON_EU_LOCALES.includes(locale)) : [...ALL_LOCALES],
     releaseDate,
-    avgRating,
-    reviewCount,
+    ratingTarget,
+    popularity,
+    ratings,
     ...(kind.volumeDiscountGroup ? { volumeDiscountGroup: kind.volumeDiscountGroup } : {}),
   };
 };
@@ -128,6 +135,7 @@ const bWareItem = (base: Item): Item => {
     baseSku: base.sku,
     eur: Math.round((base.saleEur ?? base.eur) * 0.8),
     tags: ['bware'],
+    ratings: [],
     stock: intBetween(random, 1, 5),
     eligibleForSelling: true,
     categories: [base.kind.leaf],

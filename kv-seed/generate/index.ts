@@ -14,6 +14,7 @@ import { writeJson } from './lib.ts';
 import { channelDrafts, storeDrafts, taxCategoryDrafts, zoneDrafts } from './markets.ts';
 import { productDraft } from './product-drafts.ts';
 import { productTypeDrafts } from './product-type.ts';
+import { reviewDrafts } from './reviews.ts';
 import { shippingMethodDrafts } from './shipping.ts';
 import { customerGroupDrafts, personalisedDiscountDrafts, tierCustomerDrafts } from './tiers.ts';
 import { typeDrafts } from './types.ts';
@@ -39,6 +40,7 @@ const outputs: Record<string, unknown[]> = {
     items,
     GUARANTEES.map((g) => g.sku),
   ),
+  'reviews.json': reviewDrafts(items),
   'stores.json': storeDrafts(),
   'shipping-methods.json': shippingMethodDrafts(),
   'cart-discounts.json': cartDiscountDrafts(groups),

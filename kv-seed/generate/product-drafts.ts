@@ -80,8 +80,6 @@ const attributes = (item: Item, accessories: readonly string[], parents: readonl
       `1 × ${itemName(item, 'en', false)}, user manual${item.isBware ? ' (returned item, original or neutral packaging)' : ''}`,
     ),
     attr('manualUrl', `/manuals/${item.kind.family.toLowerCase()}-${item.kind.code.toLowerCase()}.pdf`),
-    attr('avgRating', item.avgRating),
-    attr('reviewCount', item.reviewCount),
     attr('enabledOnMarket', Object.fromEntries(item.enabledLocales.map((locale) => [locale, 'true']))),
   ];
   if (item.volumeDiscountGroup) list.push(attr('volumeDiscountGroup', item.volumeDiscountGroup));

@@ -36,8 +36,6 @@ const ATTRIBUTES: readonly (readonly [string, AttributeType, string, boolean])[]
   ['relatedAccessories', TEXT_SET, 'Related accessories (SKUs)', false],
   ['parentProducts', TEXT_SET, 'Parent products of an accessory (SKUs)', false],
   ['complementaryCategories', CATEGORY_SET, 'Complementary products: categories to offer them from', false],
-  ['avgRating', NUMBER, 'Average rating (demo)', false],
-  ['reviewCount', NUMBER, 'Review count (demo)', false],
   ['extraGuaranteeRate', NUMBER, 'Extra guarantee price rate (percent of the product price)', false],
   ['extraGuaranteeExcludedSkus', TEXT_SET, 'Extra guarantee: excluded SKUs', false],
   ['extraGuaranteeExcludedBrands', TEXT_SET, 'Extra guarantee: excluded brands', false],

@@ -1,5 +1,5 @@
 // Custom types (TypeDrafts) of stores, line items, carts, categories, cart discounts, prices, shipping
-// methods and customers.
+// methods, customers and reviews.
 import type { FieldDefinition, FieldType, ResourceTypeId, TypeDraft } from '@commercetools/platform-sdk';
 
 const STRING: FieldType = { name: 'String' };
@@ -7,6 +7,7 @@ const BOOLEAN: FieldType = { name: 'Boolean' };
 const NUMBER: FieldType = { name: 'Number' };
 const MONEY: FieldType = { name: 'Money' };
 const LSTRING: FieldType = { name: 'LocalizedString' };
+const DATETIME: FieldType = { name: 'DateTime' };
 const STRING_SET: FieldType = { name: 'Set', elementType: { name: 'String' } };
 
 const field = (name: string, type: FieldType, label: string): FieldDefinition => ({
@@ -119,5 +120,21 @@ export const typeDrafts = (): TypeDraft[] => [
     'Shipping method fields',
     ['shipping-method'],
     [field('DeliveryTime', STRING, 'Delivery time in working days (min-max)')],
+  ),
+  // Spec part 1 §3 Review: the date a review was written where it was written (imported reviews keep
+  // theirs; the platform's createdAt is the import), where it comes from, customer care's answer, and
+  // title, text and answer in the other languages.
+  type(
+    'review-custom',
+    'Review fields',
+    ['review'],
+    [
+      field('reviewCreatedAt', DATETIME, 'Written at'),
+      field('source', STRING, 'Source (shop, import)'),
+      field('customerCareResponseText', STRING, "Customer care's answer"),
+      field('titleTranslations', LSTRING, 'Title in other languages'),
+      field('textTranslations', LSTRING, 'Text in other languages'),
+      field('customerCareResponseTranslations', LSTRING, "Customer care's answer in other languages"),
+    ],
   ),
 ];

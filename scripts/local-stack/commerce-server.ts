@@ -10,7 +10,8 @@
 // predicates and the default (matching-cart-route.ts); orders from carts check the cart's version and
 // state (order-from-cart.ts); `/me` answers for the token's customer only (me-scope.ts) and the in-store
 // `/login` merges the anonymous cart (in-store-login.ts); customers' e-mail addresses and numbers stay
-// unique (customer-uniqueness.ts); tests switch faults on (fault-switch.ts).
+// unique (customer-uniqueness.ts); reviews keep key and uniqueness value unique and keep their customer
+// (review-drafts.ts); tests switch faults on (fault-switch.ts).
 import { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import { keepCustomerFieldsUnique } from './customer-uniqueness.ts';
 import { honourExternalPrices } from './external-prices.ts';
@@ -24,6 +25,7 @@ import { answerMatchingCart } from './matching-cart-route.ts';
 import { PricingStorage } from './pricing-storage.ts';
 import { fixProjectionPriceSelection } from './projection-prices.ts';
 import { addRequestStats } from './request-stats.ts';
+import { checkReviewCreation } from './review-drafts.ts';
 import { addTaxModeActions } from './tax-mode.ts';
 import { addTokenIntrospection } from './token-introspection.ts';
 import { honourExternalOAuth } from './identity-external-oauth.ts';
@@ -85,6 +87,7 @@ export const startCommerceServer = async ({
   answerMatchingCart(mock, storage);
   checkOrderCreation(mock, storage);
   keepCustomerFieldsUnique(mock, storage);
+  checkReviewCreation(mock, storage);
   await mock.app.listen({ port, host });
   const address = mock.app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

@@ -22,6 +22,7 @@ describe('SEED_FILES', () => {
       'categories.json',
       'products.json',
       'inventory.json',
+      'reviews.json',
       'stores.json',
       'shipping-methods.json',
       'cart-discounts.json',

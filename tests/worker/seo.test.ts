@@ -1,6 +1,7 @@
 // Head metadata of one product and one category in three markets: canonical, hreflang alternates,
 // robots and (for the product) JSON-LD, read from the streamed HTML with workerd's HTMLRewriter.
 import { describe, expect, it } from 'vitest';
+import seedReviews from '../../kv-seed/commerce/reviews.json';
 import { ALL_LOCALES } from '../../src/domain/markets/countries.ts';
 import { get } from './request.ts';
 
@@ -45,6 +46,9 @@ async function headOf(url: string): Promise<{ status: number; head: Head }> {
   return { status: response.status, head };
 }
 
+const seededRatings = seedReviews.filter((review) => review.target.key === 'ex10010001').map((review) => review.rating);
+const seededAverage = seededRatings.reduce((sum, rating) => sum + rating, 0) / seededRatings.length;
+
 const product = [
   { host: 'de.localhost', path: '/p/aufschnittmaschine-250-mm-10010001', currency: 'EUR', price: '288.99', home: 'Startseite' },
   { host: 'ch.localhost', path: '/fr/p/trancheuse-250-mm-10010001', currency: 'CHF', price: '282.99', home: 'Accueil' },
@@ -74,8 +78,18 @@ describe('product page SEO', () => {
       brand: { '@type': 'Brand', name: 'Gastrova' },
       url: head.canonical,
       offers: { '@type': 'Offer', price, priceCurrency: currency, availability: 'https://schema.org/InStock' },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.5', reviewCount: 157 },
+      // commercetools' review statistics of the product's seeded reviews, and its first (top) reviews.
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: seededAverage.toFixed(1), reviewCount: seededRatings.length, bestRating: 5 },
     });
+    const reviews = productLd['review'] as {
+      '@type': string;
+      reviewRating: { ratingValue: number };
+      author: { name: string };
+      datePublished: string;
+    }[];
+    expect(reviews).toHaveLength(Math.min(10, seededRatings.length));
+    expect(reviews.map((review) => review.reviewRating.ratingValue)).toEqual([...seededRatings].sort((a, b) => b - a).slice(0, 10));
+    expect(reviews[0]).toMatchObject({ '@type': 'Review', author: { '@type': 'Person' }, datePublished: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) });
     expect(breadcrumbLd['@type']).toBe('BreadcrumbList');
     const items = breadcrumbLd['itemListElement'] as { position: number; item: string }[];
     expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));

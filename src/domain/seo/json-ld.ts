@@ -1,7 +1,8 @@
-// Structured data for product pages (schema.org Product and BreadcrumbList); serialise it with
+// Structured data for product pages (schema.org Product with its rating and first reviews, and BreadcrumbList); serialise it with
 // serializeForScript (src/domain/html/inline-json.ts) for the <script type="application/ld+json">.
 import type { Availability } from '../catalogue/stock.ts';
 import type { Money, Product } from '../catalogue/types.ts';
+import type { Review } from '../reviews/review.ts';
 
 export interface BreadcrumbItem {
   name: string;
@@ -16,7 +17,23 @@ const SCHEMA_AVAILABILITY: Record<Availability, string> = {
 
 const amount = (money: Money): string => (money.centAmount / 10 ** money.fractionDigits).toFixed(money.fractionDigits);
 
-export function productJsonLd(product: Product, url: string, imageOrigin: string, availability: Availability): object {
+/** A review as schema.org Review; a reviewer who kept their name back is an anonymous Person. */
+const reviewJsonLd = (review: Review): object => ({
+  '@type': 'Review',
+  author: { '@type': 'Person', name: review.authorName || 'Anonymous' },
+  datePublished: review.createdAt.slice(0, 10),
+  reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+  ...(review.title ? { name: review.title } : {}),
+  ...(review.text ? { reviewBody: review.text } : {}),
+});
+
+export function productJsonLd(
+  product: Product,
+  url: string,
+  imageOrigin: string,
+  availability: Availability,
+  reviews: readonly Review[] = [],
+): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -49,6 +66,7 @@ export function productJsonLd(product: Product, url: string, imageOrigin: string
           },
         }
       : {}),
+    ...(reviews.length > 0 ? { review: reviews.map(reviewJsonLd) } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import type { ProductCard } from '../../domain/catalogue/product-card.ts';
 import type { ThankYouOrder } from '../../domain/checkout/thank-you.ts';
 import type { ContentPage } from '../../domain/content/content-page.ts';
 import type { RouteRef } from '../../domain/routes/route-table.ts';
+import type { CustomerReview, ReviewPage, ShopRating } from '../../domain/reviews/review.ts';
 import type { PageInMarket } from '../../domain/seo/alternates.ts';
 import type { ListingSearchData } from '../search/listing-data.ts';
 import type { ListingFacets } from '../search/routing.ts';
@@ -38,6 +39,10 @@ export interface ProductOffer {
   deliveryDate: string | null;
   /** Its categories from the department down (the breadcrumb). */
   trail: CategoryNode[];
+  /** The first page of its reviews (top reviews first), or null when they cannot be read (logged). */
+  reviews: ReviewPage | null;
+  /** The shop's rating, in the markets with the review widget (review-rules.ts); else or unreadable null. */
+  shopRating: ShopRating | null;
 }
 
 /**
@@ -58,8 +63,8 @@ export interface SeoInput {
   ref: RouteRef;
   /** Where else the page exists (hreflang); by default in every market under the same route. */
   pageIn?: PageInMarket;
-  /** A product page: adds its Product and BreadcrumbList structured data. */
-  product?: { product: Product; trail: CategoryNode[]; stock: number };
+  /** A product page: adds its Product (with its first reviews) and BreadcrumbList structured data. */
+  product?: { product: Product; trail: CategoryNode[]; stock: number; reviews: ReviewPage | null };
 }
 
 /** The loyalty card page's card: the number and its scannable code (an SVG data: URI drawn by the worker). */
@@ -80,6 +85,8 @@ export interface PageServices {
   /** The product a product page's slug names (by its number), or null when there is none. */
   product(slug: string): Promise<ProductOffer | null>;
   productExtras(product: Product, trail: CategoryNode[]): ProductExtras;
+  /** The signed-in customer's own reviews, newest first; null when nobody is signed in. Never cached. */
+  myReviews(): Promise<CustomerReview[] | null>;
   /** The market's CMS page with this slug, or null. */
   contentPage(slug: string): Promise<ContentPage | null>;
   /** Canonical URL, hreflang alternates, robots directive and structured data of an indexable page. */

@@ -27,6 +27,7 @@ const PAGE_TABLE = {
   // The hub, my profile, my newsletter and the loyalty card (one module: see account-page.tsx).
   account: () => import('./account-page.tsx'),
   'address-book': () => import('./address-book-page.tsx'),
+  'my-reviews': () => import('./my-reviews-page.tsx'),
   route: () => import('./route-page.tsx'),
   'not-found': () => import('./not-found-page.tsx'),
   error: () => import('./error-page.tsx'),

@@ -1,6 +1,6 @@
 // A product: gallery, price, stock and delivery, then its details; volume discounts, complementary and
 // related products, the comparison and recommendations stream in behind it.
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Product, ShippingOption, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
 import type { ProductCard } from '../../domain/catalogue/product-card.ts';
 import { availabilityOf } from '../../domain/catalogue/stock.ts';
@@ -17,9 +17,7 @@ import { ProductGrid } from '../components/product-card.tsx';
 import { Rating } from '../components/rating.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useMarket } from '../market-context.tsx';
-import { ComplementaryProducts } from '../product/complementary-products.tsx';
 import { comparisonTableSchema, productCardsSchema, tierPriceSchema, volumeDiscountTiersSchema } from '../product/part-schemas.ts';
-import { Recommendations } from '../product/recommendations.tsx';
 import { TierPrice } from '../product/tier-price.tsx';
 import { definePage, notFound, redirect, shopTitle } from './define-page.ts';
 import type { ProductExtras, ProductOffer } from './page-services.ts';
@@ -27,6 +25,15 @@ import type { ProductExtras, ProductOffer } from './page-services.ts';
 // The comparison streams in below the fold, so its code is a chunk of its own, fetched with its data
 // rather than before the page can hydrate (this keeps the product page within its JS budget).
 const ComparisonTable = lazy(() => import('../product/comparison-table.tsx').then((module) => ({ default: module.ComparisonTable })));
+// Complementary products and recommendations too: below the fold, streamed after the shell, and only
+// links (nothing to click before they hydrate); these chunks pay for the reviews' few bytes in the page.
+const ComplementaryProducts = lazy(() =>
+  import('../product/complementary-products.tsx').then((module) => ({ default: module.ComplementaryProducts })),
+);
+const Recommendations = lazy(() => import('../product/recommendations.tsx').then((module) => ({ default: module.Recommendations })));
+// The reviews the same way: the server renders their first page (for crawlers too), the browser hydrates
+// it once their chunk ('show more', sorting, the form) is in.
+const ProductReviews = lazy(() => import('../product/reviews/product-reviews.tsx').then((module) => ({ default: module.ProductReviews })));
 
 function Availability({ stock }: { stock: number }) {
   const t = useT();
@@ -78,7 +85,16 @@ function VolumeDiscounts({ tiers, product }: { tiers: VolumeDiscountTier[]; prod
   );
 }
 
-function ProductPage({ product, stock, shipping, deliveryDate, trail, deferred }: ProductOffer & { deferred: Partial<ProductExtras> }) {
+function ProductPage({
+  product,
+  stock,
+  shipping,
+  deliveryDate,
+  trail,
+  reviews,
+  shopRating,
+  deferred,
+}: ProductOffer & { deferred: Partial<ProductExtras> }) {
   const t = useT();
   const orderingOpen = useOrderingOpen();
   return (
@@ -90,7 +106,12 @@ function ProductPage({ product, stock, shipping, deliveryDate, trail, deferred }
           <p className="product__brand">{product.brand}</p>
           <h1 className="product__name">{product.name}</h1>
           <p className="product__meta">
-            <Rating rating={product.avgRating} count={product.reviewCount} />
+            {/* The stars lead to the reviews below (none: no link without a name). */}
+            {product.reviewCount > 0 && (
+              <a className="product__rating-link" href="#reviews">
+                <Rating rating={product.avgRating} count={product.reviewCount} />
+              </a>
+            )}
             <span>
               {t('product.sku')}: {product.sku}
             </span>
@@ -151,6 +172,11 @@ function ProductPage({ product, stock, shipping, deliveryDate, trail, deferred }
           </table>
         </section>
       )}
+      {reviews && (
+        <Suspense fallback={null}>
+          <ProductReviews sku={product.sku} initial={reviews} shopRating={shopRating} />
+        </Suspense>
+      )}
       <Deferred id="comparison" promise={deferred.comparison} schema={comparisonTableSchema} fallback={null}>
         {(table) => <ComparisonTable table={table} />}
       </Deferred>
@@ -187,7 +213,7 @@ export default definePage({
   async load({ route, market, url, services }) {
     const offer = await services.product(route.slug);
     if (!offer) return notFound();
-    const { product, trail, stock } = offer;
+    const { product, trail, stock, reviews } = offer;
     // Another language's slug, or an old one with the right number: permanent redirect to the canonical URL.
     if (product.slug && product.slug !== route.slug) {
       return redirect(`${hrefFor(market, { name: 'product', slug: product.slug })}${url.search}`, 301);
@@ -198,7 +224,7 @@ export default definePage({
         const localized = slugIn(product.slugs, other.language);
         return localized ? { name: 'product', slug: localized } : null;
       },
-      product: { product, trail, stock },
+      product: { product, trail, stock, reviews },
     });
     return { data: offer, seo, deferred: services.productExtras(product, trail) };
   },

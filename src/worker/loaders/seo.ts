@@ -1,6 +1,5 @@
 // Head metadata of a page: canonical URL, hreflang alternates, robots directive and JSON-LD.
 import { availabilityOf } from '../../domain/catalogue/stock.ts';
-import type { CategoryNode, Product } from '../../domain/catalogue/types.ts';
 import { serializeForScript } from '../../domain/html/inline-json.ts';
 import type { CountryCode } from '../../domain/markets/countries.ts';
 import { hrefFor, routeRules, type RouteRef } from '../../domain/routes/route-table.ts';
@@ -21,12 +20,12 @@ export function originsFor(env: Env, url: URL): Readonly<Record<CountryCode, str
   return marketOrigins(parseHostCountries(env.MARKET_HOSTS), url);
 }
 
-/** A product page's structured data: the Product (with its offer) and the BreadcrumbList. */
+/** A product page's structured data: the Product (with its offer, rating and first reviews) and the BreadcrumbList. */
 function productStructuredData(
   context: LoaderContext,
   origin: string,
   ref: RouteRef,
-  { product, trail, stock }: { product: Product; trail: CategoryNode[]; stock: number },
+  { product, trail, stock, reviews }: NonNullable<SeoInput['product']>,
 ): string[] {
   const url = `${origin}${hrefFor(context.market, ref)}`;
   const breadcrumb = [
@@ -34,7 +33,10 @@ function productStructuredData(
     ...trail.map((node) => ({ name: node.name, url: `${origin}${hrefFor(context.market, { name: 'category', slug: node.slug })}` })),
     { name: product.name, url },
   ];
-  return [serializeForScript(productJsonLd(product, url, origin, availabilityOf(stock))), serializeForScript(breadcrumbJsonLd(breadcrumb))];
+  return [
+    serializeForScript(productJsonLd(product, url, origin, availabilityOf(stock), reviews?.results)),
+    serializeForScript(breadcrumbJsonLd(breadcrumb)),
+  ];
 }
 
 export function seoFor(context: LoaderContext, { ref, pageIn = () => ref, product }: SeoInput): SeoData {

@@ -13,8 +13,10 @@ import { seoFor } from '../loaders/seo.ts';
 import { cachedCategoryDirectory } from '../services/catalogue/category-directory.ts';
 import { getContentPage } from '../services/content/content-pages.ts';
 import { sendCheckoutEvent } from '../services/customer-data/checkout-event.ts';
+import { customerReviews } from '../services/commerce/reviews.ts';
 import { searchCards } from '../services/search/listing.ts';
 import { accountConsents, accountProfile, loyaltyCard } from './account-pages.ts';
+import { currentSession } from '../session/session.ts';
 import { productDeferred } from './product-deferred.ts';
 import { productOffer } from './product-offer.ts';
 import { signedInAddressBook } from './signed-in-address-book.ts';
@@ -62,6 +64,10 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
         customerId: getCookie(c, COOKIE_NAMES.customerId),
         customerGroup: getCookie(c, COOKIE_NAMES.customerGroup),
       }),
+    myReviews: async () => {
+      const session = await currentSession(c);
+      return session ? customerReviews(env, session.customerId, market.language) : null;
+    },
     contentPage: (slug) => getContentPage(env, market.language, slug),
     seo: (input) => seoFor(context, input),
     // The page's guard has found the cart; its e-mail, if any, reaches the service with step 3.

@@ -1,24 +1,38 @@
 // The product a product page's slug names, as the market sells it (PageServices.product): read with its
-// stock, the market's shipping options and the category tree at once.
+// stock, the market's shipping options, the category tree, the first page of its reviews and (where the
+// market shows the review widget) the shop's rating at once.
 import { trailToDeepest } from '../../domain/catalogue/category-tree.ts';
 import { estimateDeliveryDate } from '../../domain/catalogue/delivery-estimate.ts';
 import { productNumberFromSlug, skuFromProductNumber } from '../../domain/catalogue/sku.ts';
 import type { CategoryNode } from '../../domain/catalogue/types.ts';
+import { showsShopRatingWidget } from '../../domain/reviews/review-rules.ts';
 import type { ProductOffer } from '../../react/pages/page-services.ts';
 import type { LoaderContext } from '../loaders/frame.ts';
 import { cachedProductBySku, cachedStock } from '../services/catalogue/product-cache.ts';
 import { cachedShippingOptions } from '../services/catalogue/shipping-options.ts';
+import { cachedFirstReviewPage, cachedShopRating } from '../services/catalogue/reviews-cache.ts';
 
 export async function productOffer(context: LoaderContext, tree: Promise<CategoryNode[]>, slug: string): Promise<ProductOffer | null> {
   const productNumber = productNumberFromSlug(slug);
   if (!productNumber) return null;
   const sku = skuFromProductNumber(productNumber);
   const { env, market, waitUntil } = context;
-  const [categories, product, stock, shippingOptions] = await Promise.all([
+  const [categories, product, stock, shippingOptions, reviews, shopRating] = await Promise.all([
     tree,
     cachedProductBySku(env, market, sku, waitUntil),
     cachedStock(env, sku, waitUntil),
     cachedShippingOptions(env, market, waitUntil),
+    // Reviews are below the fold: a product page without them beats no page.
+    cachedFirstReviewPage(env, market, sku, waitUntil).catch((error: unknown) => {
+      console.warn(`reviews of ${sku} unavailable: product page without them`, error);
+      return null;
+    }),
+    showsShopRatingWidget(market.country.code)
+      ? cachedShopRating(env, waitUntil).catch((error: unknown) => {
+          console.warn('shop rating unavailable: product page without the review widget', error);
+          return null;
+        })
+      : null,
   ]);
   if (!product) return null;
   const shipping = shippingOptions.find((option) => option.key === (product.freight ? 'freight' : 'parcel')) ?? null;
@@ -29,5 +43,7 @@ export async function productOffer(context: LoaderContext, tree: Promise<Categor
     shipping,
     deliveryDate: delivery ? delivery.toISOString().slice(0, 10) : null,
     trail: trailToDeepest(categories, product.categoryIds),
+    reviews,
+    shopRating,
   };
 }

@@ -43,6 +43,8 @@ export const CACHE_POLICIES = {
   'category-directory': CATALOGUE_STRUCTURE,
   'shipping-options': STORE_CONFIGURATION,
   'store-settings': STORE_CONFIGURATION,
+  // All products' reviews together (a read of every product): as slow to change as the store's settings.
+  'shop-rating': STORE_CONFIGURATION,
   // Prices shown may be a minute old; the cart prices every line from commerce itself.
   product: {
     store: 'kv',
@@ -61,6 +63,8 @@ export const CACHE_POLICIES = {
   'recommended-cards': PRODUCT_EXTRAS,
   // The LT tier price's personalised discount by tier (loaders/tier-price.ts): a minute, like the other extras.
   'personalised-discount': PRODUCT_EXTRAS,
+  // The first page of a product's reviews on its page.
+  reviews: PRODUCT_EXTRAS,
   // Answers of the SEO-redirection service for paths no page answers: the paths are anyone's to invent.
   'seo-redirect': { store: 'edge', fresh: 10 * MINUTE, keep: DAY, stale: 'serve-and-refresh' },
 } as const satisfies Record<string, CachePolicy | CachePolicyWithAbsent>;

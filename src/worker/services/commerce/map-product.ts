@@ -12,7 +12,6 @@ import { attributesOf } from './product-attributes.ts';
 export { toMoney } from './price-offer.ts';
 
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
-const asNumber = (value: unknown): number => (typeof value === 'number' ? value : 0);
 const asBoolean = (value: unknown): boolean => value === true;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -65,8 +64,9 @@ export function mapProduct(projection: ProductProjection, language: Language): P
     freight: asBoolean(attributes.get('freight')),
     isBware: asBoolean(attributes.get('isBware')),
     ean: asString(attributes.get('ean')),
-    avgRating: asNumber(attributes.get('avgRating')),
-    reviewCount: asNumber(attributes.get('reviewCount')),
+    // commercetools' review statistics of the product's reviews (none yet: 0 of 0).
+    avgRating: projection.reviewRatingStatistics?.averageRating ?? 0,
+    reviewCount: projection.reviewRatingStatistics?.count ?? 0,
     categoryIds: projection.categories.map((category) => category.id),
     complementaryCategoryIds: asCategoryIds(attributes.get('complementaryCategories')),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributeNumber, attributeText, attributeTexts } from './attribute-values.ts';
+import { attributeText, attributeTexts } from './attribute-values.ts';
 import { localized, type MarketLanguage } from './localized-value.ts';
 
 const swissGerman: MarketLanguage = { locale: 'de-CH', language: 'de' };
@@ -31,15 +31,5 @@ describe('attributeText', () => {
     expect(attributeTexts(['new', { key: 'sale', label: 'Sale' }, null], swissGerman)).toEqual(['new', 'sale']);
     expect(attributeTexts('new', swissGerman)).toEqual(['new']);
     expect(attributeTexts(undefined, swissGerman)).toEqual([]);
-  });
-});
-
-describe('attributeNumber', () => {
-  it('reads finite numbers, also from text', () => {
-    expect(attributeNumber(4.6)).toBe(4.6);
-    expect(attributeNumber('12')).toBe(12);
-    expect(attributeNumber('many')).toBeUndefined();
-    expect(attributeNumber(Number.POSITIVE_INFINITY)).toBeUndefined();
-    expect(attributeNumber(undefined)).toBeUndefined();
   });
 });

@@ -20,9 +20,3 @@ export function attributeText(value: unknown, market: MarketLanguage, enumPart: 
 /** The texts of a set (or of a single value), in the market; values without a text are left out. */
 export const attributeTexts = (value: unknown, market: MarketLanguage): string[] =>
   (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((entry: unknown) => attributeText(entry, market) ?? []);
-
-/** A finite number, also from its text; undefined otherwise. */
-export function attributeNumber(value: unknown): number | undefined {
-  const number = typeof value === 'string' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
-}

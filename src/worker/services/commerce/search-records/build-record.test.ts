@@ -64,13 +64,15 @@ const product = (attributes: Record<string, unknown> = {}, prices: Price[] = PRI
     attributes: Object.entries({
       brand: 'Royal Catering',
       tags: ['new', 'campaign:black_friday'],
-      avgRating: 4.6,
-      reviewCount: 12,
+      // A demo attribute of old: ignored, the statistics count.
+      avgRating: 1.5,
+      reviewCount: 99,
       releaseDate: '2025-03-01',
       eligibleForSelling: true,
       ...attributes,
     }).map(([name, value]) => ({ name, value })),
   },
+  reviewRatingStatistics: { averageRating: 4.6, highestRating: 5, lowestRating: 3, count: 12, ratingsDistribution: { '3': 1, '4': 3, '5': 8 } },
   ...over,
 });
 

@@ -11,15 +11,12 @@ import { CAMPAIGN_TAG_PREFIX } from '../../../../domain/search/listing-state.ts'
 import type { SearchRecord } from '../../../../domain/search/record.ts';
 import { priceOfferOf } from '../price-offer.ts';
 import { attributesOf, saleFactsOf, type AttributeMap } from '../product-attributes.ts';
-import { attributeNumber, attributeText, attributeTexts } from './attribute-values.ts';
+import { attributeText, attributeTexts } from './attribute-values.ts';
 import { categoryFields } from './category-fields.ts';
 import { localized } from './localized-value.ts';
 import type { CatalogueSnapshot } from './snapshot.ts';
 
 const major = (money: Money): number => toMajorUnits(money.centAmount, money.fractionDigits);
-
-const firstNumber = (attributes: AttributeMap, names: readonly string[]): number | undefined =>
-  names.map((name) => attributeNumber(attributes.get(name))).find((value) => value !== undefined);
 
 /** The release date (the attribute, else when the product was created) as ISO date and Unix seconds. */
 function releaseFields(product: ProductProjection, attributes: AttributeMap, market: Market): Pick<SearchRecord, 'releaseDate' | 'releaseTimestamp'> {
@@ -54,8 +51,9 @@ export function buildRecord(
     price: major(shown.price),
     currency: market.currency,
     ...(shown.originalPrice ? { originalPrice: major(shown.originalPrice) } : {}),
-    avgRating: firstNumber(attributes, ['avgRating', 'averageRating', 'rating']) ?? product.reviewRatingStatistics?.averageRating ?? 0,
-    reviewCount: firstNumber(attributes, ['reviewCount', 'reviewsCount', 'numberOfReviews']) ?? product.reviewRatingStatistics?.count ?? 0,
+    // Ratings are commercetools' review statistics of the product's reviews, never an attribute.
+    avgRating: product.reviewRatingStatistics?.averageRating ?? 0,
+    reviewCount: product.reviewRatingStatistics?.count ?? 0,
     tags,
     stock: snapshot.stock[sku] ?? 0,
     image: product.masterVariant.images?.[0]?.url ?? '',
