@@ -17,16 +17,22 @@ export async function productOffer(context: LoaderContext, tree: Promise<Categor
   if (!productNumber) return null;
   const sku = skuFromProductNumber(productNumber);
   const { env, market, waitUntil } = context;
+  const productRead = cachedProductBySku(env, market, sku, waitUntil);
   const [categories, product, stock, shippingOptions, reviews, shopRating] = await Promise.all([
     tree,
-    cachedProductBySku(env, market, sku, waitUntil),
+    productRead,
     cachedStock(env, sku, waitUntil),
     cachedShippingOptions(env, market, waitUntil),
-    // Reviews are below the fold: a product page without them beats no page.
-    cachedFirstReviewPage(env, market, sku, waitUntil).catch((error: unknown) => {
-      console.warn(`reviews of ${sku} unavailable: product page without them`, error);
-      return null;
-    }),
+    // Reviews are below the fold: a product page without them beats no page. Asked only once the
+    // product exists, so a product number nobody sells (crawlers, probes) costs commerce one product read.
+    productRead.then((found) =>
+      found
+        ? cachedFirstReviewPage(env, market, sku, waitUntil).catch((error: unknown) => {
+            console.warn(`reviews of ${sku} unavailable: product page without them`, error);
+            return null;
+          })
+        : null,
+    ),
     showsShopRatingWidget(market.country.code)
       ? cachedShopRating(env, waitUntil).catch((error: unknown) => {
           console.warn('shop rating unavailable: product page without the review widget', error);
