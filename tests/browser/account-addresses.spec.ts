@@ -4,6 +4,7 @@
 // /my-account/billing-details; then the checkout offers both, chosen and prefilled with the e-mail,
 // and the order can go on to payment with them. Axe finds no serious or critical violation on either
 // account page, empty, with an error and with addresses.
+import { clientIp } from './account-helpers.ts';
 import { expect, type Page, test } from '@playwright/test';
 import { addProduct, ADDRESSES, billing, expectNoBlockingViolation, openHydrated, SK_ORIGIN } from './checkout-helpers.ts';
 
@@ -28,6 +29,7 @@ async function newCustomer(): Promise<string> {
 
 /** Signs in through the shop's API from one of its pages, as the login page does. */
 async function signIn(page: Page, email: string): Promise<void> {
+  await page.setExtraHTTPHeaders({ 'cf-connecting-ip': clientIp() });
   await openHydrated(page, '/');
   const status = await page.evaluate(
     async (body) =>

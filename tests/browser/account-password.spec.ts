@@ -3,7 +3,7 @@
 // signing out only the new password signs in. A wrong current password, a rule the server refuses and a
 // repeat that differs are each shown at their field; a double click sends one change.
 import { expect, type Page, test } from '@playwright/test';
-import { loginStatus, PASSWORD, registeredCustomer, signIn } from './account-helpers.ts';
+import { clientIp, loginStatus, PASSWORD, registeredCustomer, signIn } from './account-helpers.ts';
 import { expectNoBlockingViolation, openHydrated, originOf } from './checkout-helpers.ts';
 
 const DE = originOf('de');
@@ -11,7 +11,6 @@ const NEW_PASSWORD = 'Renewed789012';
 const RULE = 'Mindestens 12 Zeichen, darunter mindestens ein Buchstabe und eine Ziffer.';
 
 // Each test its own client IP: the shop limits sign-ins per IP, and other files sign in too.
-const clientIp = (): string => `2001:db8:${[...crypto.getRandomValues(new Uint16Array(2))].map((group) => group.toString(16)).join(':')}::1`;
 
 let email = '';
 test.beforeEach(async ({ page, context }) => {

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { STACK_PORT } from '../../playwright.config.ts';
 import { addProduct, expectNoBlockingViolation, openHydrated, SK_ORIGIN } from './checkout-helpers.ts';
 import { collectProblems } from './page-problems.ts';
+import { clientIp } from './account-helpers.ts';
 
 const SERVICES = `http://127.0.0.1:${STACK_PORT + 2}`;
 const PASSWORD = 'Bezpecne-heslo-2026';
@@ -17,7 +18,6 @@ const newEmail = () => `jana.${crypto.randomUUID().slice(0, 8)}@example.sk`;
  * A client IP of its own for every shopper (the documentation range, random in its /64): the shop limits
  * sign-ins and registrations per client IP, and these tests register more customers than one shopper may.
  */
-const clientIp = (): string => `2001:db8:${[...crypto.getRandomValues(new Uint16Array(2))].map((group) => group.toString(16)).join(':')}::1`;
 test.beforeEach(async ({ context }) => context.setExtraHTTPHeaders({ 'cf-connecting-ip': clientIp() }));
 
 const EventBodies = v.array(v.object({ email: v.string(), token: v.string() }));
