@@ -1,6 +1,7 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { thirdPartyScripts } from './scripts/local-stack/third-party-scripts.ts';
 
 // Same alias as wrangler.toml: the SDK's "browser" build reads `window` unguarded and throws in workerd.
 const commercetoolsClient = fileURLToPath(new URL('./node_modules/@commercetools/ts-client/dist/commercetools-ts-client.esm.js', import.meta.url));
@@ -45,6 +46,9 @@ export default defineConfig({
                 FACEBOOK_AUTHORIZE_URL: `${inject<string>('servicesUrl')}/facebook/dialog/oauth`,
                 FACEBOOK_GRAPH_URL: `${inject<string>('servicesUrl')}/facebook/graph`,
                 SIGN_IN_SYNC_URL: `${inject<string>('servicesUrl')}/identity/sign-in-sync`,
+                CRM_CASE_URL: `${inject<string>('servicesUrl')}/crm/servlet/servlet.WebToCase`,
+                RETURNS_PORTAL_URL: `${inject<string>('servicesUrl')}/returns-portal/{locale}`,
+                THIRD_PARTY_SCRIPTS: JSON.stringify(thirdPartyScripts(`${inject<string>('servicesUrl')}`)),
               },
             },
           })),

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalStack } from './local-stack/start.ts';
 import { seedLocalContent } from './seed-content-kv.ts';
+import { thirdPartyScripts } from './local-stack/third-party-scripts.ts';
 
 const { values } = parseArgs({
   options: {
@@ -54,6 +55,9 @@ const vars = {
   FACEBOOK_AUTHORIZE_URL: `${stack.servicesUrl}/facebook/dialog/oauth`,
   FACEBOOK_GRAPH_URL: `${stack.servicesUrl}/facebook/graph`,
   SIGN_IN_SYNC_URL: `${stack.servicesUrl}/identity/sign-in-sync`,
+  CRM_CASE_URL: `${stack.servicesUrl}/crm/servlet/servlet.WebToCase`,
+  RETURNS_PORTAL_URL: `${stack.servicesUrl}/returns-portal/{locale}`,
+  THIRD_PARTY_SCRIPTS: JSON.stringify(thirdPartyScripts(`${stack.servicesUrl}`)),
 };
 const wrangler = spawn(
   'wrangler',

@@ -11,6 +11,7 @@ import { MarketContext } from './market-context.tsx';
 import type { AppData, DeferredData } from './page-data.ts';
 import { Page } from './pages/page.tsx';
 import { SearchClientContext } from './search/search-client-context.ts';
+import { ContactFormSlot } from './service/contact-form-slot.tsx';
 import type { ListingSearchClient } from './search/search-client.ts';
 
 function SkipLink() {
@@ -59,6 +60,7 @@ export function App({
             </main>
             <Footer categories={data.categories} year={data.year} />
             <CartSidebarSlot />
+            <ContactFormSlot />
             <Notifications />
           </I18nProvider>
         </MarketContext.Provider>

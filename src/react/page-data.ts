@@ -1,6 +1,7 @@
 // What the worker hands to React. Everything here is plain JSON: the same object is serialized into the
 // page and read back by the client for hydration.
 import type { CategoryNode } from '../domain/catalogue/types.ts';
+import type { FrameData } from '../domain/content/frame.ts';
 import type { Market } from '../domain/markets/market.ts';
 import type { Messages } from './i18n/messages.ts';
 import type { DeferredParts } from './pages/define-page.ts';
@@ -36,6 +37,8 @@ export interface AppData {
   market: Market;
   messages: Messages;
   categories: CategoryNode[];
+  /** The frame's contact, banners, Trustpilot flag and returns portal (src/domain/content/frame.ts). */
+  frame: FrameData;
   page: PageData;
   /** Path with query of the current request (for the language selector and pagination). */
   path: string;

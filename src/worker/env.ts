@@ -24,6 +24,12 @@
 //   with `X-API-Key` (src/worker/services/payments/adyen.ts); the key is a secret.
 // - ADYEN_HMAC_KEY: the hex key Adyen signs its webhooks with (POST /api/payments/adyen/notifications); a secret.
 // - *_RATE_LIMITER: Rate Limiting bindings, one per action (src/domain/security/rate-limits.ts names them and their limits).
+// - CRM_CASE_URL / CRM_ORG_ID / CRM_RECORD_TYPE / CRM_CASE_FIELDS: the CRM's web-to-case form (spec part 2 §7.5),
+//   posted by the worker as application/x-www-form-urlencoded; CRM_CASE_FIELDS is JSON, our field name → CRM field id.
+// - RETURNS_PORTAL_URL: the external returns portal, `{locale}` replaced by the page's locale.
+// - THIRD_PARTY_SCRIPTS: JSON name (trustpilot, consentManager, parcelTracking, survey) → the script's URL, loaded
+//   by the browser through one loader (src/react/widgets); CSP lets the nonce'd loader add them ('strict-dynamic').
+// - APP_VERSION: the deployed version (app-version banner, logs).
 // - CART_SESSION: one cart-session Durable Object per cart id (src/durable-objects/cart-session.ts).
 
 // The generated global `Env` (worker-configuration.d.ts); an alias, because a module-level `Env` would hide it.

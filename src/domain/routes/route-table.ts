@@ -63,6 +63,8 @@ export const FIXED_ROUTES = {
   myReviews: account('/my-account/my-reviews'),
   loyaltyCard: account('/my-account/loyalty-card'),
   logOut: page('/log-out'),
+  // Where a guest follows a parcel (footer 'Order tracking'): the carrier's tracking widget.
+  parcelTracking: page('/parcel-tracking', { indexable: true }),
 } as const satisfies Record<string, FixedRoute>;
 export type FixedRouteName = keyof typeof FIXED_ROUTES;
 

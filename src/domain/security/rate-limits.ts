@@ -17,6 +17,9 @@ export const RATE_LIMITED_ACTIONS = [
   'cart-creation',
   'cart-write',
   'coupon-code',
+  'contact-case',
+  'newsletter',
+  'consent-link',
 ] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
@@ -39,7 +42,10 @@ export interface RateLimitRule {
     | 'VAT_CHECK_RATE_LIMITER'
     | 'CART_CREATION_RATE_LIMITER'
     | 'CART_WRITE_RATE_LIMITER'
-    | 'COUPON_CODE_RATE_LIMITER';
+    | 'COUPON_CODE_RATE_LIMITER'
+    | 'CONTACT_CASE_RATE_LIMITER'
+    | 'NEWSLETTER_RATE_LIMITER'
+    | 'CONSENT_LINK_RATE_LIMITER';
 }
 
 export const RATE_LIMITS: Readonly<Record<RateLimitedAction, RateLimitRule>> = {
@@ -65,6 +71,13 @@ export const RATE_LIMITS: Readonly<Record<RateLimitedAction, RateLimitRule>> = {
   // Counted per code tried (a request may carry several): a shopper types the one or two codes they
   // have, a few times over at most; a guesser gets ten tries a minute.
   'coupon-code': { limit: 10, periodSeconds: 60, binding: 'COUPON_CODE_RATE_LIMITER' },
+  // Each customer-service case lands in a person's queue: a shopper writes one, maybe a second after a
+  // typo; five a minute from one client is already more than any real conversation.
+  'contact-case': { limit: 5, periodSeconds: 60, binding: 'CONTACT_CASE_RATE_LIMITER' },
+  // Each subscription mails the address a confirmation (double opt-in): as for the account mails.
+  newsletter: { limit: 5, periodSeconds: 60, binding: 'NEWSLETTER_RATE_LIMITER' },
+  // Consent-confirmation links from mails (/exConsents/confirm): a shopper clicks one or two.
+  'consent-link': { limit: 10, periodSeconds: 60, binding: 'CONSENT_LINK_RATE_LIMITER' },
 };
 
 /**

@@ -24,6 +24,7 @@ const PAGE_TABLE = {
   'password-reset': () => import('./password-reset-page.tsx'),
   'change-password': () => import('./change-password-page.tsx'),
   'log-out': () => import('./log-out-page.tsx'),
+  'parcel-tracking': () => import('./parcel-tracking-page.tsx'),
   // The hub, my profile, my newsletter and the loyalty card (one module: see account-page.tsx).
   account: () => import('./account-page.tsx'),
   'address-book': () => import('./address-book-page.tsx'),

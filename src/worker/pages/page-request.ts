@@ -8,6 +8,8 @@ import type { CategoryNode } from '../../domain/catalogue/types.ts';
 import type { PageServices } from '../../react/pages/page-services.ts';
 import type { Env } from '../env.ts';
 import { loadFrame, type LoaderContext } from '../loaders/frame.ts';
+import { loadFrameData } from '../loaders/frame-data.ts';
+import type { FrameData } from '../../domain/content/frame.ts';
 import { facetFilter, listingSearch } from '../loaders/listing.ts';
 import { seoFor } from '../loaders/seo.ts';
 import { cachedCategoryDirectory } from '../services/catalogue/category-directory.ts';
@@ -25,6 +27,8 @@ import { thankYouOrder } from './thank-you-order.ts';
 export interface PageRequest {
   context: LoaderContext;
   services: PageServices;
+  /** The frame's other data (contact, banners, Trustpilot), started with the page's reads; never rejects. */
+  frameData: Promise<FrameData>;
 }
 
 declare module 'hono' {
@@ -78,7 +82,7 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
     loyaltyCard: () => loyaltyCard(c),
     addressBook: () => signedInAddressBook(c),
   };
-  const request = { context, services };
+  const request: PageRequest = { context, services, frameData: loadFrameData(context) };
   c.set('pageRequest', request);
   return request;
 }

@@ -2,6 +2,7 @@
 // streaming render (a listing page through InstantSearch's server render first).
 import type { Context } from 'hono';
 import type { CategoryNode } from '../../domain/catalogue/types.ts';
+import type { FrameData } from '../../domain/content/frame.ts';
 import { messagesFor } from '../../react/i18n/messages.ts';
 import { createTranslate } from '../../react/i18n/translate.ts';
 import { isListingPage, type AppData, type DeferredData, type PageData } from '../../react/page-data.ts';
@@ -29,7 +30,7 @@ interface PageShown {
   noStore?: boolean;
 }
 
-function appData(context: LoaderContext, { page, data, seo = NO_INDEX, categories }: PageShown): AppData {
+function appData(context: LoaderContext, frame: FrameData, { page, data, seo = NO_INDEX, categories }: PageShown): AppData {
   const messages = messagesFor(context.market.language);
   const t = createTranslate(context.market.locale, messages);
   const head = page.head(data, { t });
@@ -37,6 +38,7 @@ function appData(context: LoaderContext, { page, data, seo = NO_INDEX, categorie
     market: context.market,
     messages,
     categories,
+    frame,
     page: data,
     path: context.url.pathname + context.url.search,
     year: new Date().getUTCFullYear(),
@@ -46,8 +48,8 @@ function appData(context: LoaderContext, { page, data, seo = NO_INDEX, categorie
   };
 }
 
-export async function showPage(c: Context<{ Bindings: Env }>, { context }: PageRequest, shown: PageShown): Promise<Response> {
-  const data = appData(context, shown);
+export async function showPage(c: Context<{ Bindings: Env }>, { context, frameData }: PageRequest, shown: PageShown): Promise<Response> {
+  const data = appData(context, await frameData, shown);
   const render = { request: c.req.raw, nonce: c.get('nonce'), page: shown.page, status: shown.status, noStore: shown.noStore };
   if (!isListingPage(data.page)) return renderPage({ ...render, data, deferred: shown.deferred });
   const rendered = await renderListing({

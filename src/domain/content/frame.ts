@@ -1,0 +1,35 @@
+// What the page frame shows besides the category tree (spec part 1 §2 "Shared page frame"): the market's
+// customer-service contact, the promo banners above the header, whether the Trustpilot strip shows, the
+// returns portal and the app-version banner. The worker gathers it per request (src/worker/loaders/
+// frame-data.ts) from cached sources; React only renders it.
+
+/** How a market's customer service is reached; each part null where the market's content has no text. */
+export interface MarketContact {
+  /** As shown, e.g. '+421 2 123 456 78'. */
+  phone: string | null;
+  /** For `tel:` links: digits with a leading '+'. */
+  phoneHref: string | null;
+  email: string | null;
+  /** Already worded in the page's language, e.g. 'Mon–Fri 8:00–16:00'. */
+  openingHours: string | null;
+}
+
+/** A banner above the header: from the CMS component list, or a running campaign (e.g. Black Friday). */
+export interface PromoBanner {
+  id: string;
+  text: string;
+  /** Site-relative link (a listing, a content page) or null for a plain notice. */
+  href: string | null;
+  kind: 'promo' | 'campaign';
+}
+
+export interface FrameData {
+  contact: MarketContact | null;
+  banners: PromoBanner[];
+  /** The Trustpilot strip and logo show: a Trustpilot language (spec part 2 §9) and the store enables it. */
+  trustpilot: boolean;
+  /** The external returns portal for this locale. */
+  returnsPortalUrl: string;
+  /** The deployed version, only when the page's query flag asks for the app-version banner; else null. */
+  appVersion: string | null;
+}
