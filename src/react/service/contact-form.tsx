@@ -25,7 +25,7 @@ type Status = { kind: 'editing' | 'sending' } | { kind: 'failed'; message: strin
 
 /** The extras in the order the form shows them (phone has its own place among the contact fields). */
 const EXTRA_ORDER = ['productNumber', 'quantity', 'orderNumber', 'invoiceNumber', 'vatId'] as const satisfies readonly ContactExtra[];
-const EXTRA_INPUT: Record<(typeof EXTRA_ORDER)[number], { inputMode?: 'numeric'; autoComplete?: string }> = {
+const EXTRA_INPUT: Record<(typeof EXTRA_ORDER)[number], { inputMode?: 'numeric' }> = {
   productNumber: {},
   quantity: { inputMode: 'numeric' },
   orderNumber: {},
@@ -34,13 +34,23 @@ const EXTRA_INPUT: Record<(typeof EXTRA_ORDER)[number], { inputMode?: 'numeric';
 };
 
 function initialValues(preset: ContactFormPreset): Values {
-  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ''])) as Values;
   const fromMode = preset.mode ? CONTACT_MODE_PRESETS[preset.mode] : null;
-  values.reason = preset.reason ?? fromMode?.reason ?? '';
-  values.subreason = preset.subreason ?? fromMode?.subreason ?? '';
-  values.productNumber = preset.productNumber ?? '';
-  if (preset.mode === 'quote') values.quantity = '1';
-  return values;
+  return {
+    reason: preset.reason ?? fromMode?.reason ?? '',
+    subreason: preset.subreason ?? fromMode?.subreason ?? '',
+    name: '',
+    company: '',
+    email: '',
+    phone: '',
+    subject: '',
+    description: '',
+    productNumber: preset.productNumber ?? '',
+    // A quote is for one piece unless the shopper says otherwise (spec: quote mode with quantity 1).
+    quantity: preset.mode === 'quote' ? '1' : '',
+    orderNumber: '',
+    invoiceNumber: '',
+    vatId: '',
+  };
 }
 
 export function ContactForm({ preset, returnsPortalUrl }: { preset: ContactFormPreset; returnsPortalUrl: string }) {
