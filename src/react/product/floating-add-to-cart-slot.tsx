@@ -17,8 +17,9 @@ export function FloatingAddToCartSlot({ product, stock, categories }: { product:
   useEffect(() => {
     const button = document.querySelector('.product__buy .add-to-cart');
     if (!button) return;
-    // Away = above the viewport; below it (not yet reached) the shopper has not passed the button.
-    const observer = new IntersectionObserver(([entry]) => entry && setAway(!entry.isIntersecting && entry.boundingClientRect.top < 0));
+    // The viewport stretched far downwards: the button 'intersects' while in view or not yet reached, and
+    // leaves only above the top, so a jump past it (an #anchor link) is seen as one change, not zero.
+    const observer = new IntersectionObserver(([entry]) => entry && setAway(!entry.isIntersecting), { rootMargin: '0px 0px 100000px 0px' });
     observer.observe(button);
     return () => observer.disconnect();
   }, []);

@@ -14,8 +14,10 @@ export default function FloatingAddToCart({ product, add, busy, available, outOf
   return (
     <aside className="floating-bar" aria-label={t('product.floating.label')} data-testid="floating-add-to-cart">
       <div className="floating-bar__inner">
-        <p className="floating-bar__name">{product.name}</p>
-        {product.price && <Price price={product.price} originalPrice={product.originalPrice} />}
+        <div className="floating-bar__text">
+          <p className="floating-bar__name">{product.name}</p>
+          {product.price && <Price price={product.price} originalPrice={product.originalPrice} />}
+        </div>
         <button
           type="button"
           className="button button--primary floating-bar__add"
