@@ -1,9 +1,9 @@
 // The newsletter block's form (lazy chunk of newsletter-block.tsx): an e-mail address and the consent
 // box — required unless the country makes it optional (domain newsletter-signup.ts, also what the worker
 // checks). `POST /api/newsletter` answers 202 'check your inbox', or 400 with a message per field.
-// Inserted above the footer, the block moves the footer down: it appears at once while the footer is
-// below the fold (a shift nobody sees), else at the shopper's first touch (a shift right after input is
-// expected, and not counted as layout shift).
+// Inserted above the footer, the block moves the footer down. It appears at once while the footer is
+// below the fold (a shift nobody sees) or the page is scrolled (the browser's scroll anchoring keeps the
+// visible footer where it is); on a short page seen from its top, at the first touch, key or scroll.
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { newsletterConsentRequired } from '../../domain/content/newsletter-signup.ts';
@@ -22,16 +22,15 @@ function useShownWithoutShift(): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const footer = document.querySelector('.footer');
-    if (!footer || footer.getBoundingClientRect().top > innerHeight) {
+    if (!footer || footer.getBoundingClientRect().top > innerHeight || scrollY > 0) {
       setShown(true);
       return;
     }
     const show = () => setShown(true);
-    addEventListener('pointerdown', show, { once: true });
-    addEventListener('keydown', show, { once: true });
+    const triggers = ['pointerdown', 'keydown', 'scroll'] as const;
+    for (const trigger of triggers) addEventListener(trigger, show, { once: true, passive: true });
     return () => {
-      removeEventListener('pointerdown', show);
-      removeEventListener('keydown', show);
+      for (const trigger of triggers) removeEventListener(trigger, show);
     };
   }, []);
   return shown;
