@@ -69,13 +69,13 @@ export function Footer({ categories, year, frame }: { categories: CategoryNode[]
             </External>
             {contact?.phone && contact.phoneHref && (
               <p>
-                {t('footer.callUs')}: <a href={`tel:${contact.phoneHref}`}>{contact.phone}</a>
+                {t('footer.callUs')} <a href={`tel:${contact.phoneHref}`}>{contact.phone}</a>
                 {contact.openingHours && <span className="footer__hours">{contact.openingHours}</span>}
               </p>
             )}
             {contact?.email && (
               <p>
-                {t('footer.writeUs')}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                {t('footer.writeUs')} <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </p>
             )}
           </div>
@@ -97,13 +97,9 @@ export function Footer({ categories, year, frame }: { categories: CategoryNode[]
           <ul role="list" className="footer__social">
             {frame.companyLinks.social.map(({ network, href }) => (
               <li key={network}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener"
-                  className={`social social--${network.toLowerCase()}`}
-                  aria-label={`${t('footer.socialOn', { network })} ${t('footer.newTab')}`}
-                />
+                <External href={href} className={`social social--${network.toLowerCase()}`}>
+                  <span className="visually-hidden">{t('footer.socialOn', { network })}</span>
+                </External>
               </li>
             ))}
           </ul>
