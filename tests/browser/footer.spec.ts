@@ -30,15 +30,13 @@ for (const [market, home] of [
 ] as const) {
   test(`every footer link of ${market} lands on a page for a guest`, async ({ page }) => {
     await page.goto(`${home}/`);
-    const links = await page
-      .locator('footer.footer a[href]')
-      .evaluateAll((anchors) =>
-        anchors.map((anchor) => ({
-          href: anchor.getAttribute('href') ?? '',
-          target: anchor.getAttribute('target'),
-          rel: anchor.getAttribute('rel'),
-        })),
-      );
+    const links = await page.locator('footer.footer a[href]').evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        href: anchor.getAttribute('href') ?? '',
+        target: anchor.getAttribute('target'),
+        rel: anchor.getAttribute('rel'),
+      })),
+    );
     expect(links.length).toBeGreaterThan(30);
     const internal = links.filter((link) => link.href.startsWith('/'));
     // Asked from the page (the test runner cannot resolve *.localhost): status and address after redirects.
