@@ -4,6 +4,7 @@
 // the banners above the header (campaign, promo, app version) show when they should and lead on.
 import { expect, type Page, test } from '@playwright/test';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
+import { registeredCustomer, signIn } from './account-helpers.ts';
 import { collectProblems } from './page-problems.ts';
 
 const origin = (country: string) => `http://${country}.localhost:${BROWSER_TEST_PORT}`;
@@ -146,12 +147,15 @@ for (const screen of SCREENS) {
   });
 }
 
-test("'My account' leads a signed-in customer to the account, without a hydration mismatch", async ({ page, context }) => {
+test("'My account' leads a signed-in customer to the account, without a hydration mismatch", async ({ page }) => {
   const problems = collectProblems(page);
-  await context.addCookies([{ name: 'customer_id', value: 'someone', url: sk }]);
+  await signIn(page, await registeredCustomer('footer'), sk);
   await page.goto(`${sk}/`);
   await hydrated(page);
   const footer = await footerInView(page);
-  await expect(footer.getByRole('link', { name: 'Môj účet' })).toHaveAttribute('href', '/my-account');
+  const account = footer.getByRole('link', { name: 'Môj účet' });
+  await expect(account).toHaveAttribute('href', '/my-account');
+  await account.click();
+  await expect(page).toHaveURL(`${sk}/my-account`);
   expect(problems.filter((problem) => /hydrat|did not match/i.test(problem))).toEqual([]);
 });
