@@ -7,6 +7,7 @@ import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { staticHeadersFile } from '../src/domain/security/response-headers.ts';
 import { assetManifest } from './build/asset-manifest.ts';
 import { frameChunkPlugin, lazyModules } from './build/frame-chunk-plugin.ts';
+import { renameLocals } from './build/rename-locals.ts';
 import { pageModuleFile } from '../src/react/pages/page-table.ts';
 
 const OUT = 'dist/client';
@@ -14,7 +15,7 @@ const ASSETS = `${OUT}/assets`;
 const SCRIPT = 'src/react/client.tsx';
 const STYLE = 'src/react/styles.css';
 /** The root of what the main script renders (see frame-chunk-plugin.ts). */
-const FRAME_ROOT = 'src/react/document.tsx';
+const FRAME_ROOT = 'src/react/hydrate.tsx';
 /** Imported by <CartLiveSlot> right after hydration on every page. */
 const AFTER_HYDRATION = ['src/react/cart/cart-live.tsx'];
 
@@ -48,6 +49,8 @@ const options = {
 // A first pass, not written, finds the dynamically imported modules; the second keeps the frame together.
 const probe = await build({ ...options, write: false });
 const result = await build({ ...options, plugins: [frameChunkPlugin(lazyModules(probe.metafile, [SCRIPT, STYLE]), FRAME_ROOT)] });
+
+await renameLocals(Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js')));
 
 const manifest = assetManifest(result.metafile, {
   script: SCRIPT,
