@@ -1,15 +1,16 @@
 // The filters of a listing: category tree, brand, offers (tags), price and rating. A column beside the
 // hits on wide screens; on phones a full-screen panel opened from the toolbar (spec: filter modal).
 import { useCallback, useEffect, useRef } from 'react';
-import { HierarchicalMenu, RefinementList, useStats } from 'react-instantsearch';
+import { HierarchicalMenu, RefinementList, useInstantSearch, useStats } from 'react-instantsearch';
 import type { RefinementListItem } from 'instantsearch.js/es/connectors/refinement-list/connectRefinementList.js';
 import { CATEGORY_LEVEL_ATTRIBUTES } from '../../domain/search/record.ts';
 import { isAllowedTag } from '../../domain/search/listing-state.ts';
+import { useFocusTrap } from '../components/use-focus-trap.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { PriceFilter } from './price-filter.tsx';
 import { RatingFilter } from './rating-filter.tsx';
 import { tagLabel } from './refinement-label.ts';
-import type { ListingFacets } from './routing.ts';
+import { type ListingFacets, PRICE_ATTRIBUTE, RATING_ATTRIBUTE } from './routing.ts';
 
 const BRAND_LIMIT = 8;
 const BRAND_SHOW_MORE_LIMIT = 30;
@@ -25,10 +26,33 @@ function FilterGroup({ id, title, children }: { id: string; title: string; child
   );
 }
 
+type FilterGroupId = 'category' | 'brand' | 'tags' | 'price' | 'rating';
+
+/**
+ * Which filter groups have something to offer. Without hits no facet has values: only a group the shopper
+ * has refined stays (so it can be undone), and none is shown as an empty heading or a '0 to 0' range.
+ */
+function useOfferedGroups(): (group: FilterGroupId) => boolean {
+  const { nbHits } = useStats();
+  const { indexUiState } = useInstantSearch();
+  const refined: Record<FilterGroupId, boolean> = {
+    category: (indexUiState.hierarchicalMenu?.[CATEGORY_LEVEL_ATTRIBUTES[0]]?.length ?? 0) > 0,
+    brand: (indexUiState.refinementList?.['brand']?.length ?? 0) > 0,
+    tags: (indexUiState.refinementList?.['tags']?.length ?? 0) > 0,
+    price: Boolean(indexUiState.range?.[PRICE_ATTRIBUTE]),
+    rating: indexUiState.ratingMenu?.[RATING_ATTRIBUTE] !== undefined,
+  };
+  return (group) => nbHits > 0 || refined[group];
+}
+
 export function ListingFilters({ facets, open, onClose }: { facets: ListingFacets; open: boolean; onClose: () => void }) {
   const t = useT();
   const { nbHits } = useStats();
+  const offered = useOfferedGroups();
   const closeButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  // Open on a phone it is a modal panel: the focus stays in it until it closes (then back to its button).
+  useFocusTrap(panel, open);
   useEffect(() => {
     if (!open) return undefined;
     closeButton.current?.focus();
@@ -50,10 +74,12 @@ export function ListingFilters({ facets, open, onClose }: { facets: ListingFacet
   const showMore = {
     showMoreButtonText: ({ isShowingMore }: { isShowingMore: boolean }) => t(isShowingMore ? 'listing.showLess' : 'listing.showMore'),
   };
+  const nothingToFilter = !(['category', 'brand', 'tags', 'price', 'rating'] as const).some(offered);
   return (
     <aside
+      ref={panel}
       id="listing-filters"
-      className={open ? 'listing__filters listing__filters--open' : 'listing__filters'}
+      className={`listing__filters${open ? ' listing__filters--open' : ''}${nothingToFilter ? ' listing__filters--empty' : ''}`}
       aria-label={t('listing.filters')}
       {...(open ? { role: 'dialog', 'aria-modal': true } : {})}>
       <div className="listing__filters-head">
@@ -62,12 +88,12 @@ export function ListingFilters({ facets, open, onClose }: { facets: ListingFacet
           ×
         </button>
       </div>
-      {facets.category && (
+      {facets.category && offered('category') && (
         <FilterGroup id="category" title={t('listing.filter.category')}>
           <HierarchicalMenu attributes={[...CATEGORY_LEVEL_ATTRIBUTES]} limit={12} translations={showMore} />
         </FilterGroup>
       )}
-      {facets.brand && (
+      {facets.brand && offered('brand') && (
         <FilterGroup id="brand" title={t('listing.filter.brand')}>
           <RefinementList
             attribute="brand"
@@ -79,15 +105,21 @@ export function ListingFilters({ facets, open, onClose }: { facets: ListingFacet
           />
         </FilterGroup>
       )}
-      <FilterGroup id="tags" title={t('listing.filter.tags')}>
-        <RefinementList attribute="tags" sortBy={['isRefined', 'count:desc', 'name:asc']} transformItems={transformTags} />
-      </FilterGroup>
-      <FilterGroup id="price" title={t('listing.filter.price')}>
-        <PriceFilter />
-      </FilterGroup>
-      <FilterGroup id="rating" title={t('listing.filter.rating')}>
-        <RatingFilter />
-      </FilterGroup>
+      {offered('tags') && (
+        <FilterGroup id="tags" title={t('listing.filter.tags')}>
+          <RefinementList attribute="tags" sortBy={['isRefined', 'count:desc', 'name:asc']} transformItems={transformTags} />
+        </FilterGroup>
+      )}
+      {offered('price') && (
+        <FilterGroup id="price" title={t('listing.filter.price')}>
+          <PriceFilter />
+        </FilterGroup>
+      )}
+      {offered('rating') && (
+        <FilterGroup id="rating" title={t('listing.filter.rating')}>
+          <RatingFilter />
+        </FilterGroup>
+      )}
       <div className="listing__filters-foot">
         <button type="button" className="button" onClick={onClose}>
           {t('listing.filters.apply', { count: nbHits })}
