@@ -21,7 +21,6 @@ export const RecommendationBeaconSchema = v.strictObject({
   action: v.picklist(RECOMMENDATION_ACTIONS),
   path: SitePathSchema,
 });
-export type RecommendationBeacon = v.InferOutput<typeof RecommendationBeaconSchema>;
 
 /** The locale's id of a recommendation; null where the locale has none. */
 export function recommendationIdFor(name: RecommendationName, locale: LocaleCode): string | null {
