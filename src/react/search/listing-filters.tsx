@@ -15,9 +15,10 @@ import { type ListingFacets, PRICE_ATTRIBUTE, RATING_ATTRIBUTE } from './routing
 const BRAND_LIMIT = 8;
 const BRAND_SHOW_MORE_LIMIT = 30;
 
-function FilterGroup({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+/** `hidden`: nothing to offer now; the widget stays mounted, so its facet is still asked for in every search. */
+function FilterGroup({ id, title, hidden, children }: { id: string; title: string; hidden: boolean; children: React.ReactNode }) {
   return (
-    <section className="filter-group" aria-labelledby={`filter-${id}`}>
+    <section className="filter-group" aria-labelledby={`filter-${id}`} hidden={hidden}>
       <h2 id={`filter-${id}`} className="filter-group__title">
         {title}
       </h2>
@@ -88,13 +89,13 @@ export function ListingFilters({ facets, open, onClose }: { facets: ListingFacet
           ×
         </button>
       </div>
-      {facets.category && offered('category') && (
-        <FilterGroup id="category" title={t('listing.filter.category')}>
+      {facets.category && (
+        <FilterGroup id="category" title={t('listing.filter.category')} hidden={!offered('category')}>
           <HierarchicalMenu attributes={[...CATEGORY_LEVEL_ATTRIBUTES]} limit={12} translations={showMore} />
         </FilterGroup>
       )}
-      {facets.brand && offered('brand') && (
-        <FilterGroup id="brand" title={t('listing.filter.brand')}>
+      {facets.brand && (
+        <FilterGroup id="brand" title={t('listing.filter.brand')} hidden={!offered('brand')}>
           <RefinementList
             attribute="brand"
             limit={BRAND_LIMIT}
@@ -105,21 +106,15 @@ export function ListingFilters({ facets, open, onClose }: { facets: ListingFacet
           />
         </FilterGroup>
       )}
-      {offered('tags') && (
-        <FilterGroup id="tags" title={t('listing.filter.tags')}>
-          <RefinementList attribute="tags" sortBy={['isRefined', 'count:desc', 'name:asc']} transformItems={transformTags} />
-        </FilterGroup>
-      )}
-      {offered('price') && (
-        <FilterGroup id="price" title={t('listing.filter.price')}>
-          <PriceFilter />
-        </FilterGroup>
-      )}
-      {offered('rating') && (
-        <FilterGroup id="rating" title={t('listing.filter.rating')}>
-          <RatingFilter />
-        </FilterGroup>
-      )}
+      <FilterGroup id="tags" title={t('listing.filter.tags')} hidden={!offered('tags')}>
+        <RefinementList attribute="tags" sortBy={['isRefined', 'count:desc', 'name:asc']} transformItems={transformTags} />
+      </FilterGroup>
+      <FilterGroup id="price" title={t('listing.filter.price')} hidden={!offered('price')}>
+        <PriceFilter />
+      </FilterGroup>
+      <FilterGroup id="rating" title={t('listing.filter.rating')} hidden={!offered('rating')}>
+        <RatingFilter />
+      </FilterGroup>
       <div className="listing__filters-foot">
         <button type="button" className="button" onClick={onClose}>
           {t('listing.filters.apply', { count: nbHits })}
