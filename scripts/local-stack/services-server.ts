@@ -18,6 +18,8 @@
 //   GET  /my-orders/getUrlWithToken?email=…         orders-link service → { url } of the customer's orders with a
 //                                                   token (orders-link-stand-in.ts: an address starting with
 //                                                   "orders-down" answers 503); the URL opens a plain page
+//                                                   an event whose `cookie` (analytics id) starts with
+//                                                   "slow-" is recorded and answered after 3 s
 //   GET  /__received?event={event}                  test only: the bodies the customer-data stand-in received
 //   DELETE /__received                              test only: forget them
 //   GET  /__vat-requests?vatId={buyer VAT ID}       test only: { count } of VAT checks asked for that buyer VAT ID
@@ -86,6 +88,10 @@ class HttpError extends Error {
     this.status = status;
   }
 }
+
+const SLOW_EVENT_MS = 3_000;
+const isSlowEvent = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && 'cookie' in body && typeof body.cookie === 'string' && body.cookie.startsWith('slow-');
 
 const isCiaEvent = (value: string): value is CiaEvent => (CIA_EVENTS as readonly string[]).includes(value);
 
@@ -208,6 +214,8 @@ function createServicesHandler(
     if (checked && !checked.success) throw new HttpError(400, `Invalid ${event} body: ${v.summarize(checked.issues)}`);
     received.push({ event, body, receivedAt: new Date().toISOString() });
     if (received.length > maxRecords) received.splice(0, received.length - maxRecords);
+    // A slow customer-data service, for tests that show nobody waits for it.
+    if (isSlowEvent(body)) await delay(SLOW_EVENT_MS);
     return { ok: true };
   };
 

@@ -245,6 +245,7 @@ export default definePage({
     if (product.slug && product.slug !== route.slug) {
       return redirect(`${hrefFor(market, { name: 'product', slug: product.slug })}${url.search}`, 301);
     }
+    services.productViewed(product.sku);
     const seo = services.seo({
       ref: route,
       pageIn: (other) => {

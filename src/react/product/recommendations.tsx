@@ -3,6 +3,7 @@
 import type { ProductCard as Card } from '../../domain/catalogue/product-card.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import { useT } from '../i18n/i18n.tsx';
+import { reportRecommendationClick } from './recommendation-beacon.ts';
 
 export function Recommendations({ cards }: { cards: Card[] }) {
   const t = useT();
@@ -14,7 +15,11 @@ export function Recommendations({ cards }: { cards: Card[] }) {
       </h2>
       {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: the slider's box, focusable so keyboard users can scroll it and named by the heading when focused; a box inside the section, not a section of its own */}
       <div className="slider" role="region" aria-labelledby="recommendations" tabIndex={0}>
-        <ul className="slider__list" role="list">
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: listens only for the cards' links being followed; Enter on a link is a click too */}
+        <ul
+          className="slider__list"
+          role="list"
+          onClick={(event) => event.target instanceof Element && event.target.closest('a') && reportRecommendationClick()}>
           {cards.map((card) => (
             <li key={card.sku} className="slider__item">
               <ProductCard card={card} />
