@@ -25,6 +25,7 @@
 //   GET  /__vat-requests?vatId={buyer VAT ID}       test only: { count } of VAT checks asked for that buyer VAT ID
 //   /google/…, /facebook/…, /identity/…               Google and Facebook sign-in, the sign-in sync and its
 //                                                   external OAuth introspection (identity-routes.ts)
+//   GET  /returns-portal/{locale}                   the external returns portal: a plain page naming the locale
 //   POST /crm/servlet/servlet.WebToCase             CRM web-to-case form (crm-stand-in.ts: wrong orgid 400, subject
 //                                                   "crm-down…" 503); GET/DELETE /crm/__cases: test only, the recorded cases
 //   /adyen/…                                        payment provider (Adyen Checkout API v71, shopper page, signed
@@ -41,6 +42,7 @@ import { addressValidationOutcome } from './address-validation-stand-in.ts';
 import { createIdentityStandIns, isIdentityPath } from './identity-routes.ts';
 import type { CommerceTarget } from './identity-sync.ts';
 import { ordersLinkAnswer, ordersPage } from './orders-link-stand-in.ts';
+import { RETURNS_PORTAL_PATH, returnsPortalPage } from './returns-portal-stand-in.ts';
 import { catalogueSkus, recommendationOutcome, RecommendationRequestSchema } from './recommendation-stand-in.ts';
 import { vatAnswerXml, vatOutcome } from './vat-stand-in.ts';
 
@@ -228,6 +230,7 @@ function createServicesHandler(
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const cia = /^\/cia\/([^/]+)$/.exec(url.pathname);
+    const returnsPortal = RETURNS_PORTAL_PATH.exec(url.pathname);
     try {
       if (url.pathname.startsWith('/adyen/')) {
         await adyen(request, response, url);
@@ -250,6 +253,10 @@ function createServicesHandler(
         allow(request, 'GET');
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         response.end(ordersPage(url));
+      } else if (returnsPortal?.[1] !== undefined) {
+        allow(request, 'GET');
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(returnsPortalPage(returnsPortal[1]));
       } else if (url.pathname === CRM_CASE_PATH || url.pathname === CRM_CASES_PATH) {
         await crmRoute(crm, url.pathname, request, response);
       } else if (url.pathname === '/recommendation') {
