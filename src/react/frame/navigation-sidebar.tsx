@@ -16,6 +16,7 @@ import { useLink, useMarket } from '../market-context.tsx';
 import { useOpenContactForm } from '../service/contact-form-state.ts';
 import { LanguageSelector } from './language-selector.tsx';
 import { navigationCategoryAtom, navigationOpenAtom } from './navigation-state.ts';
+import { hasSignedInCookie } from './signed-in-cookie.ts';
 
 /** The header's search field, focused once the drawer has closed (the dialog hands focus back first). */
 function focusHeaderSearch() {
@@ -155,7 +156,8 @@ export function NavigationSidebar({ categories, alternates }: { categories: Cate
           </button>
         </li>
         <li>
-          <a className="navigation__item" href={link({ name: 'myAccount' })} onClick={close}>
+          {/* Guests go to sign-in: the account area's guard sends them home. The sidebar renders in the browser only. */}
+          <a className="navigation__item" href={link({ name: hasSignedInCookie(document.cookie) ? 'myAccount' : 'login' })} onClick={close}>
             {t('header.account')}
           </a>
         </li>
