@@ -61,7 +61,7 @@ export function App({
             </main>
             <Footer categories={data.categories} year={data.year} />
             <CartSidebarSlot />
-            <ContactFormSlot />
+            <ContactFormSlot returnsPortalUrl={data.frame.returnsPortalUrl} />
             <Notifications />
           </I18nProvider>
         </MarketContext.Provider>

@@ -19,6 +19,7 @@ import { useT } from '../i18n/i18n.tsx';
 import { useMarket } from '../market-context.tsx';
 import { comparisonTableSchema, productCardsSchema, tierPriceSchema, volumeDiscountTiersSchema } from '../product/part-schemas.ts';
 import { TierPrice } from '../product/tier-price.tsx';
+import { useOpenContactForm } from '../service/contact-form-state.ts';
 import { definePage, notFound, redirect, shopTitle } from './define-page.ts';
 import type { ProductExtras, ProductOffer } from './page-services.ts';
 
@@ -34,6 +35,9 @@ const Recommendations = lazy(() => import('../product/recommendations.tsx').then
 // The reviews the same way: the server renders their first page (for crawlers too), the browser hydrates
 // it once their chunk ('show more', sorting, the form) is in.
 const ProductReviews = lazy(() => import('../product/reviews/product-reviews.tsx').then((module) => ({ default: module.ProductReviews })));
+
+/** The product page's ways into customer service, in the order shown. */
+const CONTACT_MODES = ['quote', 'spare-parts', 'manual'] as const;
 
 function Availability({ stock }: { stock: number }) {
   const t = useT();
@@ -97,6 +101,7 @@ function ProductPage({
 }: ProductOffer & { deferred: Partial<ProductExtras> }) {
   const t = useT();
   const orderingOpen = useOrderingOpen();
+  const openContact = useOpenContactForm();
   return (
     <>
       <Breadcrumb trail={trail} current={product.name} />
@@ -144,6 +149,15 @@ function ProductPage({
               </ul>
             </section>
           )}
+          {/* Customer service for this product (spec part 1 §4): the form opens prefilled in that mode (it reads the mode's
+              reason and subreason itself, so the table stays out of this page's start-up script). */}
+          <div className="product-service">
+            {CONTACT_MODES.map((mode) => (
+              <button key={mode} type="button" onClick={() => openContact({ mode, productNumber: product.sku })}>
+                {t(`contact.open.${mode}`)}
+              </button>
+            ))}
+          </div>
         </div>
       </div>
       <Deferred id="complementary" promise={deferred.complementary} schema={productCardsSchema} fallback={null}>
