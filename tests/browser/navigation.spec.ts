@@ -197,7 +197,7 @@ test.describe('on a desktop', () => {
     await expect(panel).toBeHidden();
     await expect(toggle).toBeFocused();
     await toggle.click();
-    await page.mouse.click(640, 600);
+    await page.getByRole('heading', { level: 1 }).click();
     await expect(panel).toBeHidden();
     // A reason opens the contact form.
     await toggle.click();

@@ -2,7 +2,7 @@
 // menu and the footer). A native disclosure (<details>): the browser keeps and announces its open state, so
 // the start-up script holds no more than this; the panel's content (reasons, phone, opening hours, closing on
 // Escape and outside clicks) is a chunk loaded on intent (pointer, focus, opening).
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { MarketContact } from '../../domain/content/frame.ts';
 import { useT } from '../i18n/i18n.tsx';
 
@@ -13,6 +13,10 @@ export function ContactMenu({ contact }: { contact: MarketContact | null }) {
   const [wanted, setWanted] = useState(false);
   const root = useRef<HTMLDetailsElement>(null);
   const want = () => setWanted(true);
+  // Opened before hydration (a native <details> works without script): load the content now.
+  useEffect(() => {
+    if (root.current?.open) setWanted(true);
+  }, []);
   return (
     <details ref={root} className="contact-menu" onToggle={want} onPointerEnter={want} onFocus={want}>
       <summary className="header__action">
