@@ -5,8 +5,10 @@ import { CartSidebarSlot } from './cart/cart-sidebar-slot.tsx';
 import { Notifications } from './components/notifications.tsx';
 import { categoryBarItems } from '../domain/catalogue/category-bar.ts';
 import { CategoryBar } from './frame/category-bar.tsx';
-import { Footer } from './frame/footer.tsx';
+import { FooterSlot } from './frame/footer-slot.tsx';
 import { Header } from './frame/header.tsx';
+import { TopBanners } from './frame/top-banners.tsx';
+import { NewsletterBlock } from './layout/newsletter-block.tsx';
 import { I18nProvider, useT } from './i18n/i18n.tsx';
 import { MarketContext } from './market-context.tsx';
 import type { AppData, DeferredData } from './page-data.ts';
@@ -54,12 +56,14 @@ export function App({
           <I18nProvider locale={data.market.locale} messages={data.messages}>
             <SkipLink />
             <CartLiveSlot />
+            <TopBanners frame={data.frame} />
             <Header data={data} />
             <CategoryBar {...categoryBarItems(data.categories, categoryPath(data), data.page.kind === 'product')} />
             <main id="main" className="main">
               <Page data={data} deferred={deferred} />
             </main>
-            <Footer categories={data.categories} year={data.year} />
+            <NewsletterBlock />
+            <FooterSlot categories={data.categories} year={data.year} frame={data.frame} />
             <CartSidebarSlot />
             <ContactFormSlot returnsPortalUrl={data.frame.returnsPortalUrl} />
             <Notifications />

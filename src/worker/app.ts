@@ -21,6 +21,7 @@ import { reviewsApi } from './routes/reviews-api.ts';
 import { searchApi } from './routes/search-api.ts';
 import { socialSignIn } from './routes/social-sign-in.ts';
 import { seoFiles } from './routes/seo-files.ts';
+import { newsletterApi } from './routes/newsletter-api.ts';
 import { vatApi } from './routes/vat-api.ts';
 
 export const app = new Hono<{ Bindings: Env }>();
@@ -42,6 +43,7 @@ api.route('/account', accountApi);
 api.route('/vat', vatApi);
 api.route('/reviews', reviewsApi);
 api.route('/contact', contactApi);
+api.route('/newsletter', newsletterApi);
 api.route('/payments/adyen/notifications', paymentNotifications);
 api.all('*', unmatchedApi);
 app.route('/api', api);

@@ -17,6 +17,8 @@ import { ProductGrid } from '../components/product-card.tsx';
 import { Rating } from '../components/rating.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useMarket } from '../market-context.tsx';
+import { FloatingAddToCartSlot } from '../product/floating-add-to-cart-slot.tsx';
+import { SectionNav } from '../product/section-nav.tsx';
 import { comparisonTableSchema, productCardsSchema, tierPriceSchema, volumeDiscountTiersSchema } from '../product/part-schemas.ts';
 import { TierPrice } from '../product/tier-price.tsx';
 import { useOpenContactForm } from '../service/contact-form-state.ts';
@@ -102,6 +104,13 @@ function ProductPage({
   const t = useT();
   const orderingOpen = useOrderingOpen();
   const openContact = useOpenContactForm();
+  const categories = trail.map((category) => category.name);
+  // The sections the page has for certain when it renders (the streamed ones may come out empty).
+  const sections = [
+    { id: 'description', label: t('product.description') },
+    ...(product.techDetails.length > 0 ? [{ id: 'tech-details', label: t('product.techDetails') }] : []),
+    ...(reviews ? [{ id: 'reviews', label: t('reviews.title') }] : []),
+  ];
   return (
     <>
       <Breadcrumb trail={trail} current={product.name} />
@@ -133,7 +142,10 @@ function ProductPage({
             {(tiers: VolumeDiscountTier[]) => <VolumeDiscounts tiers={tiers} product={product} />}
           </Deferred>
           {orderingOpen ? (
-            <AddToCartButton product={product} stock={stock} categories={trail.map((category) => category.name)} />
+            <>
+              <AddToCartButton product={product} stock={stock} categories={categories} />
+              {stock > 0 && product.price && <FloatingAddToCartSlot product={product} stock={stock} categories={categories} />}
+            </>
           ) : (
             <OrderingClosed />
           )}
@@ -160,8 +172,9 @@ function ProductPage({
           </div>
         </div>
       </div>
+      <SectionNav sections={sections} />
       <Deferred id="complementary" promise={deferred.complementary} schema={productCardsSchema} fallback={null}>
-        {(cards: ProductCard[]) => <ComplementaryProducts cards={cards} />}
+        {(cards: ProductCard[]) => <ComplementaryProducts cards={cards} sku={product.sku} />}
       </Deferred>
       <section className="product__section" aria-labelledby="description">
         <h2 id="description" className="section-title">
