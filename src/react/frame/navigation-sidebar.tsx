@@ -29,7 +29,7 @@ function Subtree({ nodes, onNavigate }: { nodes: CategoryNode[]; onNavigate: () 
     <ul role="list" className="navigation__subtree">
       {nodes.map((node) => (
         <li key={node.key}>
-          <a href={link({ name: 'category', slug: node.slug })} onClick={onNavigate}>
+          <a className="navigation__link" href={link({ name: 'category', slug: node.slug })} onClick={onNavigate}>
             {node.name}
           </a>
           {node.children.length > 0 && <Subtree nodes={node.children} onNavigate={onNavigate} />}
