@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { CartLiveSlot } from './cart/cart-live-slot.tsx';
 import { CartSidebarSlot } from './cart/cart-sidebar-slot.tsx';
 import { Notifications } from './components/notifications.tsx';
+import { categoryBarItems } from '../domain/catalogue/category-bar.ts';
 import { CategoryBar } from './frame/category-bar.tsx';
 import { FooterSlot } from './frame/footer-slot.tsx';
 import { Header } from './frame/header.tsx';
@@ -25,12 +26,12 @@ function SkipLink() {
   );
 }
 
-/** The first-level category the page belongs to, for the category bar. */
-function activeDepartment(data: AppData): string | null {
+/** The page's categories from the first level down, for the category bar. */
+function categoryPath(data: AppData): readonly { key: string }[] {
   const { page } = data;
-  if (page.kind === 'category') return page.trail[0]?.key ?? page.category.key;
-  if (page.kind === 'product') return page.trail[0]?.key ?? null;
-  return null;
+  if (page.kind === 'category') return [...page.trail, page.category];
+  if (page.kind === 'product') return page.trail;
+  return [];
 }
 
 export function App({
@@ -56,8 +57,8 @@ export function App({
             <SkipLink />
             <CartLiveSlot />
             <TopBanners frame={data.frame} />
-            <Header path={data.path} showCart={data.page.kind !== 'thank-you'} />
-            <CategoryBar categories={data.categories} activeKey={activeDepartment(data)} showSale={data.page.kind !== 'product'} />
+            <Header data={data} />
+            <CategoryBar {...categoryBarItems(data.categories, categoryPath(data), data.page.kind === 'product')} />
             <main id="main" className="main">
               <Page data={data} deferred={deferred} />
             </main>
