@@ -13,6 +13,10 @@ import { Page } from './pages/page.tsx';
 import { SearchClientContext } from './search/search-client-context.ts';
 import { ContactFormSlot } from './service/contact-form-slot.tsx';
 import type { ListingSearchClient } from './search/search-client.ts';
+import { ConsentManager } from './widgets/consent-manager.tsx';
+import { LoadingBar } from './widgets/loading-bar.tsx';
+import { TrustpilotStrip } from './widgets/trustpilot.tsx';
+import { storeWithWidgetSettings } from './widgets/widget-settings.ts';
 
 function SkipLink() {
   const t = useT();
@@ -41,7 +45,7 @@ export function App({
   searchClient?: ListingSearchClient | null;
 }) {
   // One store per render: on the server per request, in the browser per page load.
-  const [store] = useState(createStore);
+  const [store] = useState(() => storeWithWidgetSettings(createStore(), data.frame));
   // Marks the document once React owns it (browser tests and monitoring wait for this).
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true';
@@ -52,7 +56,9 @@ export function App({
         <MarketContext.Provider value={data.market}>
           <I18nProvider locale={data.market.locale} messages={data.messages}>
             <SkipLink />
+            <LoadingBar />
             <CartLiveSlot />
+            <TrustpilotStrip />
             <Header path={data.path} showCart={data.page.kind !== 'thank-you'} />
             <CategoryBar categories={data.categories} activeKey={activeDepartment(data)} showSale={data.page.kind !== 'product'} />
             <main id="main" className="main">
@@ -62,6 +68,7 @@ export function App({
             <CartSidebarSlot />
             <ContactFormSlot />
             <Notifications />
+            <ConsentManager />
           </I18nProvider>
         </MarketContext.Provider>
       </SearchClientContext.Provider>
