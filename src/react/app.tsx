@@ -13,8 +13,7 @@ import { Page } from './pages/page.tsx';
 import { SearchClientContext } from './search/search-client-context.ts';
 import { ContactFormSlot } from './service/contact-form-slot.tsx';
 import type { ListingSearchClient } from './search/search-client.ts';
-import { ConsentManager } from './widgets/consent-manager.tsx';
-import { LoadingBar } from './widgets/loading-bar.tsx';
+import { PageWidgets } from './widgets/page-widgets.tsx';
 import { TrustpilotStrip } from './widgets/trustpilot.tsx';
 import { storeWithWidgetSettings } from './widgets/widget-settings.ts';
 
@@ -56,7 +55,6 @@ export function App({
         <MarketContext.Provider value={data.market}>
           <I18nProvider locale={data.market.locale} messages={data.messages}>
             <SkipLink />
-            <LoadingBar />
             <CartLiveSlot />
             <TrustpilotStrip />
             <Header path={data.path} showCart={data.page.kind !== 'thank-you'} />
@@ -68,7 +66,7 @@ export function App({
             <CartSidebarSlot />
             <ContactFormSlot />
             <Notifications />
-            <ConsentManager />
+            <PageWidgets />
           </I18nProvider>
         </MarketContext.Provider>
       </SearchClientContext.Provider>

@@ -121,8 +121,9 @@ for (const width of [1280, 375]) {
       await page.exposeFunction('reportLoadingBar', (report: { afterMs: number; state: string; label: string }) => {
         shown.push(report);
       });
-      const leaveByLogo = () =>
-        page.evaluate(() => {
+      const leaveByLogo = async () => {
+        await expect(page.locator('#loading-bar')).toBeAttached();
+        await page.evaluate(() => {
           const bar = document.getElementById('loading-bar');
           if (!bar) throw new Error('no loading bar');
           const clickedAt = performance.now();
@@ -133,6 +134,7 @@ for (const width of [1280, 375]) {
           }).observe(bar, { attributes: true });
           document.querySelector<HTMLAnchorElement>('a.logo')?.click();
         });
+      };
 
       // Fast: the next page answers at once (a prepared copy), the bar never appears.
       await page.goto(`${de}/parcel-tracking`);

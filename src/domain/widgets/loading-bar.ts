@@ -5,5 +5,5 @@ export const LOADING_BAR_NOMINAL_MS = 5_000;
 /** How long the completed or failed bar stays before it hides. */
 export const LOADING_BAR_DONE_MS = 300;
 export const LOADING_BAR_FAILED_MS = 2_000;
-/** The bar's element: rendered by src/react/widgets/loading-bar.tsx, driven by loading-bar-control.ts. */
+/** The bar's element: added by src/react/widgets/page-widgets-runtime.ts, driven by loading-bar-control.ts. */
 export const LOADING_BAR_ID = 'loading-bar';

@@ -13,8 +13,8 @@ import { definePage, shopTitle } from './define-page.ts';
 function ParcelTrackingPage({ trackingId }: { trackingId: string | null }) {
   const t = useT();
   const link = useLink();
-  // At once: the form is what the shopper came for.
-  useThirdPartyScript('parcelTracking', 'now', trackingId !== null);
+  // At once, with the loading bar: the form is what the shopper came for.
+  useThirdPartyScript('parcelTracking', 'now', trackingId !== null, true);
   return (
     <section className="content-page parcel-tracking" aria-labelledby="parcel-tracking-title">
       <h1 id="parcel-tracking-title">{t('route.parcelTracking')}</h1>

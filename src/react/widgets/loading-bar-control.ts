@@ -1,7 +1,6 @@
-// What drives the loading bar (loading-bar.tsx renders it hidden): loaded right after hydration as its own
-// chunk, so the start-up script carries only the bar's markup. It shows on a page load the shopper starts
-// from this page (a same-origin link or form, from the click until the page is left) and around slow
-// actions: startLoading() / stopLoading(failed) for the cart and other APIs. It appears only after 200 ms,
+// What drives the loading bar (page-widgets-runtime.ts adds it, hidden), in a chunk loaded after hydration.
+// It shows on a page load the shopper starts from this page (a same-origin link or form, from the click
+// until the page is left) and around slow actions: startLoading() / stopLoading(failed) for the cart and other APIs. It appears only after 200 ms,
 // advances towards 90 % over the nominal 5 s (a CSS animation, still under prefers-reduced-motion), fills
 // on success and shows the failed style on failure.
 import { LOADING_BAR_DELAY_MS, LOADING_BAR_DONE_MS, LOADING_BAR_FAILED_MS, LOADING_BAR_ID } from '../../domain/widgets/loading-bar.ts';
@@ -23,10 +22,11 @@ function settle(element: HTMLElement, state: 'done' | 'failed' | null): void {
 
 /** A wait begins: the bar shows if it is not over within 200 ms. */
 export function startLoading(): void {
-  const element = bar();
-  if (!element) return;
   clearTimeout(timer);
+  // The element is looked up when it is due: a wait may begin before the bar has been added.
   timer = setTimeout(() => {
+    const element = bar();
+    if (!element) return;
     element.hidden = false;
     element.dataset['state'] = 'running';
   }, LOADING_BAR_DELAY_MS);
@@ -34,6 +34,7 @@ export function startLoading(): void {
 
 /** The wait is over: a shown bar completes (or shows the failed style); one not shown yet never shows. */
 export function stopLoading(failed = false): void {
+  clearTimeout(timer);
   const element = bar();
   if (element) settle(element, failed ? 'failed' : 'done');
 }

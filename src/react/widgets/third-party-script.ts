@@ -6,6 +6,7 @@
 // start-up, and a failure is logged and answered with `false`, never thrown into a component.
 // Loaded as its own chunk (use-third-party-script.ts imports it when a widget asks), not at start-up.
 import type { ThirdPartyScriptName } from '../../domain/widgets/third-party-scripts.ts';
+import { startLoading, stopLoading } from './loading-bar-control.ts';
 
 export type LoadMoment = 'idle' | 'interaction' | 'now';
 
@@ -106,8 +107,19 @@ function browserHost(win: Window): ScriptHost {
 
 let pageLoader: ReturnType<typeof createScriptLoader> | null = null;
 
-/** Loads a third-party script of this page once, at its moment (see createScriptLoader). */
-export function loadThirdPartyScript(name: ThirdPartyScriptName, options: { when: LoadMoment }, url: string): Promise<boolean> {
+/**
+ * Loads a third-party script of this page once, at its moment (see createScriptLoader). With
+ * `showProgress` the shopper waits for what it draws: the loading bar runs meanwhile (failed style if it
+ * cannot be loaded).
+ */
+export async function loadThirdPartyScript(
+  name: ThirdPartyScriptName,
+  { when, showProgress = false }: { when: LoadMoment; showProgress?: boolean },
+  url: string,
+): Promise<boolean> {
   pageLoader ??= createScriptLoader(browserHost(window));
-  return pageLoader(name, options, url);
+  if (showProgress) startLoading();
+  const loaded = await pageLoader(name, { when }, url);
+  if (showProgress) stopLoading(!loaded);
+  return loaded;
 }
