@@ -46,6 +46,9 @@ const TRUSTPILOT = `
       white-space: nowrap; overflow: hidden; font-size: .875rem; color: #191919; text-decoration: none; }
     .tp-stand-in__stars { color: #00754a; letter-spacing: 1px; }
     .tp-stand-in__brand { font-weight: 700; }
+    /* Narrow boxes (phones, the footer logo) keep the stars, the score and the brand on their one line. */
+    @media (max-width: 600px) { .tp-stand-in__word { display: none; } }
+    .trustpilot-logo .tp-stand-in__word { display: none; }
   \`);
   const fill = (widget) => {
     if (widget.dataset.tpFilled === 'true') return;
@@ -60,8 +63,8 @@ const TRUSTPILOT = `
     link.setAttribute('data-testid', 'trustpilot-rating');
     const stars = element('span', 'tp-stand-in__stars', '★★★★★');
     stars.setAttribute('aria-hidden', 'true');
-    link.append(element('span', '', excellent), stars, element('span', '', score + ' ' + outOf + ' · ' + count + ' ' + reviewsOn),
-      element('span', 'tp-stand-in__brand', 'Trustpilot'));
+    link.append(element('span', 'tp-stand-in__word', excellent), stars, element('span', '', score + ' ' + outOf),
+      element('span', 'tp-stand-in__word', '· ' + count + ' ' + reviewsOn), element('span', 'tp-stand-in__brand', 'Trustpilot'));
     widget.replaceChildren(link);
     widget.dataset.tpFilled = 'true';
   };
