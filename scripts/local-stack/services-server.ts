@@ -23,6 +23,8 @@
 //   GET  /__vat-requests?vatId={buyer VAT ID}       test only: { count } of VAT checks asked for that buyer VAT ID
 //   /google/…, /facebook/…, /identity/…               Google and Facebook sign-in, the sign-in sync and its
 //                                                   external OAuth introspection (identity-routes.ts)
+//   POST /crm/servlet/servlet.WebToCase             CRM web-to-case form (crm-stand-in.ts: wrong orgid 400, subject
+//                                                   "crm-down…" 503); GET/DELETE /crm/__cases: test only, the recorded cases
 //   /adyen/…                                        payment provider (Adyen Checkout API v71, shopper page, signed
 //                                                   webhooks to adyenNotifyUrl; adyen/adyen-routes.ts)
 import { readFile } from 'node:fs/promises';
@@ -32,6 +34,7 @@ import * as v from 'valibot';
 import { normaliseRedirectPath } from '../../src/domain/content/kv-keys.ts';
 import { type AdyenAccount, LOCAL_ADYEN_ACCOUNT } from './adyen/adyen-config.ts';
 import { createAdyenStandIn } from './adyen/adyen-routes.ts';
+import { CRM_CASE_PATH, CRM_CASES_PATH, createCrmStandIn, crmRoute } from './crm-stand-in.ts';
 import { addressValidationOutcome } from './address-validation-stand-in.ts';
 import { createIdentityStandIns, isIdentityPath } from './identity-routes.ts';
 import type { CommerceTarget } from './identity-sync.ts';
@@ -151,6 +154,7 @@ function createServicesHandler(
   identity: ReturnType<typeof createIdentityStandIns>,
 ) {
   const received: Received[] = [];
+  const crm = createCrmStandIn();
   /** VAT checks asked per buyer VAT ID (UstId_2), so tests can see whether the shop asked again. */
   const vatRequests = new Map<string, number>();
 
@@ -247,6 +251,8 @@ function createServicesHandler(
         allow(request, 'GET');
         const script = thirdPartyStandIn(url.pathname.slice('/third-party/'.length)) ?? notFound(url);
         response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }).end(script);
+      } else if (url.pathname === CRM_CASE_PATH || url.pathname === CRM_CASES_PATH) {
+        await crmRoute(crm, url.pathname, request, response);
       } else if (url.pathname === '/recommendation') {
         allow(request, 'POST');
         await recommendation(request, response);

@@ -6,6 +6,7 @@ import { Notifications } from './components/notifications.tsx';
 import { CategoryBar } from './frame/category-bar.tsx';
 import { Footer } from './frame/footer.tsx';
 import { Header } from './frame/header.tsx';
+import { NewsletterBlock } from './layout/newsletter-block.tsx';
 import { I18nProvider, useT } from './i18n/i18n.tsx';
 import { MarketContext } from './market-context.tsx';
 import type { AppData, DeferredData } from './page-data.ts';
@@ -62,9 +63,10 @@ export function App({
             <main id="main" className="main">
               <Page data={data} deferred={deferred} />
             </main>
+            <NewsletterBlock />
             <Footer categories={data.categories} year={data.year} />
             <CartSidebarSlot />
-            <ContactFormSlot />
+            <ContactFormSlot returnsPortalUrl={data.frame.returnsPortalUrl} />
             <Notifications />
             <PageWidgets />
           </I18nProvider>
