@@ -103,9 +103,7 @@ function ProductPage({
 }: ProductOffer & { deferred: Partial<ProductExtras> }) {
   const t = useT();
   const orderingOpen = useOrderingOpen();
-<<<<<<< HEAD
   const openContact = useOpenContactForm();
-=======
   const categories = trail.map((category) => category.name);
   // The sections the page has for certain when it renders (the streamed ones may come out empty).
   const sections = [
@@ -113,7 +111,6 @@ function ProductPage({
     ...(product.techDetails.length > 0 ? [{ id: 'tech-details', label: t('product.techDetails') }] : []),
     ...(reviews ? [{ id: 'reviews', label: t('reviews.title') }] : []),
   ];
->>>>>>> layouts
   return (
     <>
       <Breadcrumb trail={trail} current={product.name} />
