@@ -12,6 +12,9 @@
 // stylesheet (CSSOM, `document.adoptedStyleSheets`), which a style-src policy does not govern. Texts
 // follow `<html lang>`, as the vendors' scripts follow the page's language.
 
+/** The consent manager stand-in keeps the shopper's choice in this cookie ('accepted' or 'rejected'). */
+export const CONSENT_COOKIE = 'exquip_consent';
+
 export const THIRD_PARTY_STAND_IN_NAMES = ['trustpilot', 'consent-manager', 'parcel-tracking', 'survey'] as const;
 type StandInName = (typeof THIRD_PARTY_STAND_IN_NAMES)[number];
 
@@ -73,7 +76,7 @@ const TRUSTPILOT = `
 `;
 
 const CONSENT_MANAGER = `
-  const COOKIE = 'exquip_consent';
+  const COOKIE = '${CONSENT_COOKIE}';
   const TEXT = {
     en: ['Cookie settings', 'We use cookies to run the shop, to measure its use and to show you relevant offers. You can change your choice at any time.', 'Accept all', 'Only necessary'],
     de: ['Cookie-Einstellungen', 'Wir verwenden Cookies für den Betrieb des Shops, zur Messung der Nutzung und für passende Angebote. Sie können Ihre Wahl jederzeit ändern.', 'Alle akzeptieren', 'Nur notwendige'],
@@ -99,7 +102,7 @@ const CONSENT_MANAGER = `
     @media (max-width: 767px) { .cmp-stand-in__text { font-size: .8125rem; } .cmp-stand-in__actions { width: 100%; }
       .cmp-stand-in__button { flex: 1; } }
   \`);
-  const stored = () => (document.cookie.match(/(?:^|; )exquip_consent=(accepted|rejected)/) || [])[1] || null;
+  const stored = () => (document.cookie.match(new RegExp('(?:^|; )' + COOKIE + '=(accepted|rejected)')) || [])[1] || null;
   const listeners = [];
   const tcData = (eventStatus) => {
     const choice = stored();

@@ -35,7 +35,8 @@ const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('d
 
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width === 375 ? 740 : 900 } });
+    // A first visit: no consent cookie (the other specs start as a shopper who has answered, playwright.config.ts).
+    test.use({ viewport: { width, height: width === 375 ? 740 : 900 }, storageState: { cookies: [], origins: [] } });
 
     test('the Trustpilot strip fills in after idle in German without moving the page; every outside script carries the nonce', async ({ page }) => {
       await watchPage(page);
