@@ -4,6 +4,7 @@
 // the consent banner, and the loading bar on a slow page load but not on a fast one.
 import { expect, type Page, test } from '@playwright/test';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
+import { collectProblems } from './page-problems.ts';
 
 const de = `http://de.localhost:${BROWSER_TEST_PORT}`;
 const sk = `http://sk.localhost:${BROWSER_TEST_PORT}`;
@@ -40,6 +41,7 @@ for (const width of [1280, 375]) {
 
     test('the Trustpilot strip fills in after idle in German without moving the page; every outside script carries the nonce', async ({ page }) => {
       await watchPage(page);
+      const problems = collectProblems(page);
       await page.goto(`${de}/`);
       const strip = page.getByTestId('trustpilot-strip');
       await expect(strip).toBeVisible();
@@ -66,6 +68,8 @@ for (const width of [1280, 375]) {
       expect(scripts.thirdParty.map((script) => script.name).sort()).toEqual(['consentManager', 'trustpilot']);
       for (const script of scripts.thirdParty) expect(script.nonce).toBe(scripts.pageNonce);
       expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+      // Filled in after hydration, the widget's new content is no hydration mismatch.
+      expect(problems).toEqual([]);
     });
 
     test('Slovak pages have no Trustpilot strip and load no Trustpilot script', async ({ page }) => {
