@@ -4,8 +4,9 @@ import { CartLiveSlot } from './cart/cart-live-slot.tsx';
 import { CartSidebarSlot } from './cart/cart-sidebar-slot.tsx';
 import { Notifications } from './components/notifications.tsx';
 import { CategoryBar } from './frame/category-bar.tsx';
-import { Footer } from './frame/footer.tsx';
+import { FooterSlot } from './frame/footer-slot.tsx';
 import { Header } from './frame/header.tsx';
+import { TopBanners } from './frame/top-banners.tsx';
 import { NewsletterBlock } from './layout/newsletter-block.tsx';
 import { I18nProvider, useT } from './i18n/i18n.tsx';
 import { MarketContext } from './market-context.tsx';
@@ -58,13 +59,14 @@ export function App({
             <SkipLink />
             <CartLiveSlot />
             <TrustpilotStrip />
+            <TopBanners frame={data.frame} />
             <Header path={data.path} showCart={data.page.kind !== 'thank-you'} />
             <CategoryBar categories={data.categories} activeKey={activeDepartment(data)} showSale={data.page.kind !== 'product'} />
             <main id="main" className="main">
               <Page data={data} deferred={deferred} />
             </main>
             <NewsletterBlock />
-            <Footer categories={data.categories} year={data.year} />
+            <FooterSlot categories={data.categories} year={data.year} frame={data.frame} />
             <CartSidebarSlot />
             <ContactFormSlot returnsPortalUrl={data.frame.returnsPortalUrl} />
             <Notifications />
