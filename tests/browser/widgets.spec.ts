@@ -116,7 +116,7 @@ for (const width of [1280, 375]) {
       expect((await context.cookies()).find((cookie) => cookie.name === 'exquip_consent')?.value).toBe('rejected');
       await page.reload();
       await hydrated(page);
-      await expect(page.getByTestId('trustpilot-rating')).toBeVisible();
+      await expect(page.getByTestId('trustpilot-strip').getByTestId('trustpilot-rating')).toBeVisible();
       await expect(page.getByTestId('consent-banner')).toHaveCount(0);
     });
 

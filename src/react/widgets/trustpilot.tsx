@@ -4,16 +4,27 @@
 // after idle; until then, and without the script, they hold a plain link to the shop's reviews. Their box
 // has a fixed height (widgets.css), so filling them in moves nothing.
 import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
 import { TRUSTPILOT_BUSINESS_UNIT_ID, TRUSTPILOT_TEMPLATES, trustpilotReviewUrl } from '../../domain/widgets/trustpilot.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useMarket } from '../market-context.tsx';
 import { useThirdPartyScript } from './use-third-party-script.ts';
 import { widgetSettingsAtom } from './widget-settings.ts';
 
+/** Widgets of this page that React has hydrated. */
+let hydratedWidgets = 0;
+
 function TrustpilotWidget({ template }: { template: keyof typeof TRUSTPILOT_TEMPLATES }) {
   const t = useT();
   const market = useMarket();
-  useThirdPartyScript('trustpilot', 'idle');
+  // Trustpilot's script fills every widget of the page at once, so it may run only when React owns them
+  // all: the footer's logo hydrates late (footer-slot.tsx), and filled before, it would not match.
+  const [allHydrated, setAllHydrated] = useState(false);
+  useEffect(() => {
+    hydratedWidgets += 1;
+    if (hydratedWidgets >= document.querySelectorAll('.trustpilot-widget').length) setAllHydrated(true);
+  }, []);
+  useThirdPartyScript('trustpilot', 'idle', allHydrated);
   return (
     <div
       className={`trustpilot-widget trustpilot-${template}`}
