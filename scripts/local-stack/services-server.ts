@@ -44,6 +44,7 @@ import type { CommerceTarget } from './identity-sync.ts';
 import { ordersLinkAnswer, ordersPage } from './orders-link-stand-in.ts';
 import { RETURNS_PORTAL_PATH, returnsPortalPage } from './returns-portal-stand-in.ts';
 import { catalogueSkus, recommendationOutcome, RecommendationRequestSchema } from './recommendation-stand-in.ts';
+import { thirdPartyStandIn } from './third-party-stand-ins.ts';
 import { vatAnswerXml, vatOutcome } from './vat-stand-in.ts';
 
 export const DEFAULT_SEO_FIXTURE = fileURLToPath(new URL('./fixtures/seo-redirection.json', import.meta.url));
@@ -141,6 +142,10 @@ async function readJsonBody(request: IncomingMessage): Promise<unknown> {
 const send = (response: ServerResponse, status: number, payload?: unknown, headers: Record<string, string> = {}) => {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   response.end(payload === undefined ? '' : JSON.stringify(payload));
+};
+
+const notFound = (url: URL): never => {
+  throw new HttpError(404, `Path ${url.pathname} not served by the local services stand-in`);
 };
 
 const allow = (request: IncomingMessage, ...methods: string[]) => {
@@ -257,6 +262,10 @@ function createServicesHandler(
         allow(request, 'GET');
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         response.end(returnsPortalPage(returnsPortal[1]));
+      } else if (url.pathname.startsWith('/third-party/')) {
+        allow(request, 'GET');
+        const script = thirdPartyStandIn(url.pathname.slice('/third-party/'.length)) ?? notFound(url);
+        response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }).end(script);
       } else if (url.pathname === CRM_CASE_PATH || url.pathname === CRM_CASES_PATH) {
         await crmRoute(crm, url.pathname, request, response);
       } else if (url.pathname === '/recommendation') {
@@ -277,7 +286,7 @@ function createServicesHandler(
           send(response, 200, receivedBodies(url.searchParams));
         }
       } else {
-        throw new HttpError(404, `Path ${url.pathname} not served by the local services stand-in`);
+        notFound(url);
       }
     } catch (error) {
       const status = error instanceof HttpError ? error.status : 500;

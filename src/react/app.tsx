@@ -16,6 +16,9 @@ import { Page } from './pages/page.tsx';
 import { SearchClientContext } from './search/search-client-context.ts';
 import { ContactFormSlot } from './service/contact-form-slot.tsx';
 import type { ListingSearchClient } from './search/search-client.ts';
+import { PageWidgets } from './widgets/page-widgets.tsx';
+import { TrustpilotStrip } from './widgets/trustpilot.tsx';
+import { storeWithWidgetSettings } from './widgets/widget-settings.ts';
 
 function SkipLink() {
   const t = useT();
@@ -44,7 +47,7 @@ export function App({
   searchClient?: ListingSearchClient | null;
 }) {
   // One store per render: on the server per request, in the browser per page load.
-  const [store] = useState(createStore);
+  const [store] = useState(() => storeWithWidgetSettings(createStore(), data.frame));
   // Marks the document once React owns it (browser tests and monitoring wait for this).
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true';
@@ -56,6 +59,7 @@ export function App({
           <I18nProvider locale={data.market.locale} messages={data.messages}>
             <SkipLink />
             <CartLiveSlot />
+            <TrustpilotStrip />
             <TopBanners frame={data.frame} />
             <Header data={data} />
             <CategoryBar {...categoryBarItems(data.categories, categoryPath(data), data.page.kind === 'product')} />
@@ -67,6 +71,7 @@ export function App({
             <CartSidebarSlot />
             <ContactFormSlot returnsPortalUrl={data.frame.returnsPortalUrl} />
             <Notifications />
+            <PageWidgets />
           </I18nProvider>
         </MarketContext.Provider>
       </SearchClientContext.Provider>

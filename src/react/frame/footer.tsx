@@ -14,6 +14,7 @@ import { useLink, useMarket } from '../market-context.tsx';
 import { ContactUsButton, MyAccountLink } from './footer-buttons.tsx';
 import { FooterMarket } from './footer-market.tsx';
 import { FooterPayments } from './footer-payments.tsx';
+import { TrustpilotLogo } from '../widgets/trustpilot.tsx';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -130,7 +131,7 @@ export function Footer({ categories, year, frame }: { categories: CategoryNode[]
       <div className="footer__extras">
         <FooterMarket />
         <FooterPayments methods={frame.paymentMethods} />
-        {/* TrustpilotLogo (widgets) */}
+        <TrustpilotLogo />
       </div>
       <div className="footer__bottom">
         <p>{t('footer.deliverAnywhere')}</p>

@@ -5,16 +5,20 @@ import type { FrameData } from '../../domain/content/frame.ts';
 import { COMPANY_LINKS } from '../../domain/content/company-links.ts';
 import { loadFrameContent } from './frame-content.ts';
 import type { LoaderContext } from './frame.ts';
+import { thirdPartyScriptsFor } from './frame-third-party.ts';
+import { loadTrustpilotFlag } from './frame-trustpilot.ts';
 import { paymentBadges } from './payment-badges.ts';
 
 export async function loadFrameData(context: LoaderContext): Promise<FrameData> {
-  // Issue 16 seam: the Trustpilot flag (store setting and language) is filled in by its part of the issue.
+  // The Trustpilot flag (store settings, KV-cached) is read beside the CMS content, not after it.
+  const trustpilot = loadTrustpilotFlag(context);
   const content = await loadFrameContent(context);
   return {
     ...content,
-    trustpilot: false,
+    trustpilot: await trustpilot,
     returnsPortalUrl: context.env.RETURNS_PORTAL_URL.replace('{locale}', context.market.locale),
     paymentMethods: paymentBadges(context.market),
     companyLinks: COMPANY_LINKS,
+    thirdPartyScripts: thirdPartyScriptsFor(context.env.THIRD_PARTY_SCRIPTS, context.market),
   };
 }
