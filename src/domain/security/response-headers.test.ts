@@ -55,4 +55,13 @@ describe('page CSP', () => {
     expect(directives).toContain("img-src 'self' data:");
     expect(directives.join(' ')).not.toContain('https:');
   });
+
+  it('lets the configured vendors, each by its origin, be framed and connected to, and nothing else', () => {
+    const directives = pageContentSecurityPolicy('abc', ['https://widget.trustpilot.com', 'https://consent.exquip.example']).split('; ');
+    expect(directives).toContain("frame-src 'self' https://widget.trustpilot.com https://consent.exquip.example");
+    expect(directives).toContain("connect-src 'self' https://widget.trustpilot.com https://consent.exquip.example");
+    expect(directives).toContain("img-src 'self' data:");
+    expect(directives).toContain(`script-src 'nonce-abc' 'strict-dynamic'`);
+    expect(pageContentSecurityPolicy('abc').split('; ')).toContain("frame-src 'self'");
+  });
 });

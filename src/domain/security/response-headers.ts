@@ -69,15 +69,18 @@ export const IMAGE_SOURCES = ["'self'", 'data:'] as const;
 /**
  * The CSP of an HTML (or JSON) response. Styles allow inline attributes because React renders a few
  * computed widths (rating stars, free-shipping bar) as `style`. `connect-src 'self'` covers the cart
- * websocket on the same host.
+ * websocket on the same host. `vendorOrigins`: the origins of the configured third-party widgets (each by
+ * name, e.g. `https://widget.trustpilot.com`), which may be framed and connected to.
  */
-export function pageContentSecurityPolicy(nonce: string): string {
+export function pageContentSecurityPolicy(nonce: string, vendorOrigins: readonly string[] = []): string {
+  const vendors = vendorOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${IMAGE_SOURCES.join(' ')}`,
-    "connect-src 'self'",
+    `connect-src 'self'${vendors}`,
+    `frame-src 'self'${vendors}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

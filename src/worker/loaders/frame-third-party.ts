@@ -10,7 +10,8 @@ const ThirdPartyScriptsSchema = v.object({ trustpilot: ScriptUrl, consentManager
 
 let parsed: { raw: string; value: v.InferOutput<typeof ThirdPartyScriptsSchema> | null } | null = null;
 
-function configuredScripts(raw: string): v.InferOutput<typeof ThirdPartyScriptsSchema> | null {
+/** The configured script URLs (parsed once per isolate), or null when the configuration does not parse (logged). */
+export function configuredScripts(raw: string): v.InferOutput<typeof ThirdPartyScriptsSchema> | null {
   if (parsed?.raw === raw) return parsed.value;
   let value: v.InferOutput<typeof ThirdPartyScriptsSchema> | null = null;
   try {
@@ -22,6 +23,16 @@ function configuredScripts(raw: string): v.InferOutput<typeof ThirdPartyScriptsS
   }
   parsed = { raw, value };
   return value;
+}
+
+/**
+ * The origins of the configured vendors' scripts. Their widgets frame their own pages (Trustpilot's
+ * widget, the survey opt-in) and call home (the consent manager's settings), so the page's CSP lets these
+ * origins, by name, be framed and connected to; scripts they load come in through 'strict-dynamic'.
+ */
+export function thirdPartyOrigins(raw: string): string[] {
+  const configured = configuredScripts(raw);
+  return configured ? [...new Set(Object.values(configured).map((url) => new URL(url).origin))] : [];
 }
 
 export function thirdPartyScriptsFor(raw: string, market: Market): ThirdPartyScripts {
