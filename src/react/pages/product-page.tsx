@@ -13,7 +13,7 @@ import { Deferred } from '../components/deferred.tsx';
 import { Gallery } from '../components/gallery.tsx';
 import { OrderingClosed, useOrderingOpen } from '../components/ordering-closed.tsx';
 import { Price } from '../components/price.tsx';
-import { ProductGrid } from '../components/product-card.tsx';
+import { ProductSlider } from '../components/product-slider.tsx';
 import { Rating } from '../components/rating.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useMarket } from '../market-context.tsx';
@@ -195,7 +195,7 @@ function ProductPage({
               <h2 id="related" className="section-title">
                 {t('product.related')}
               </h2>
-              <ProductGrid cards={cards} />
+              <ProductSlider cards={cards} labelledBy="related" testId="related-slider" />
             </section>
           )
         }

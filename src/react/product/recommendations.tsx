@@ -1,7 +1,7 @@
-// Similar products from the recommendation service, in a horizontally scrolling row of cards (spec part 2
-// §9 "product slider card 225 px, gap 16, max 6 visible").
+// Similar products from the recommendation service, in a product slider (spec part 2 §9 "product slider
+// card 225 px, gap 16, max 6 visible").
 import type { ProductCard as Card } from '../../domain/catalogue/product-card.ts';
-import { ProductCard } from '../components/product-card.tsx';
+import { ProductSlider } from '../components/product-slider.tsx';
 import { useT } from '../i18n/i18n.tsx';
 
 export function Recommendations({ cards }: { cards: Card[] }) {
@@ -12,16 +12,7 @@ export function Recommendations({ cards }: { cards: Card[] }) {
       <h2 id="recommendations" className="section-title">
         {t('product.recommendations.title')}
       </h2>
-      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: the slider's box, focusable so keyboard users can scroll it and named by the heading when focused; a box inside the section, not a section of its own */}
-      <div className="slider" role="region" aria-labelledby="recommendations" tabIndex={0}>
-        <ul className="slider__list" role="list">
-          {cards.map((card) => (
-            <li key={card.sku} className="slider__item">
-              <ProductCard card={card} />
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ProductSlider cards={cards} labelledBy="recommendations" testId="product-slider" />
     </section>
   );
 }
