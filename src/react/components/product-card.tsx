@@ -7,9 +7,13 @@ import { DEFAULT_PICTURE_URL } from '../../domain/catalogue/default-picture.ts';
 import { QuickAddButton } from './quick-add-button.tsx';
 
 /** An image that disappeared after its card was made shows the default picture (once, so no loop). */
-const showDefaultPicture = (event: { currentTarget: HTMLImageElement }) => {
-  const image = event.currentTarget;
+const switchToDefaultPicture = (image: HTMLImageElement) => {
   if (!image.src.endsWith(DEFAULT_PICTURE_URL)) image.src = DEFAULT_PICTURE_URL;
+};
+const showDefaultPicture = (event: { currentTarget: HTMLImageElement }) => switchToDefaultPicture(event.currentTarget);
+/** An image that failed before hydration fired its error event with no listener yet: caught on mount. */
+const checkFailedEarly = (image: HTMLImageElement | null) => {
+  if (image?.complete && image.naturalWidth === 0) switchToDefaultPicture(image);
 };
 
 export function ProductCard({ card, eager = false }: { card: Card; eager?: boolean }) {
@@ -27,6 +31,7 @@ export function ProductCard({ card, eager = false }: { card: Card; eager?: boole
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           onError={showDefaultPicture}
+          ref={checkFailedEarly}
         />
         <span className="card__brand">{card.brand}</span>
         <h3 className="card__name">{card.name}</h3>
