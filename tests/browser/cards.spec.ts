@@ -59,8 +59,10 @@ test('desktop: the slider shows three or more cards and the next button scrolls 
   expect(width / card).toBeGreaterThanOrEqual(3);
   const items = await slider.locator('.slider__item').count();
   if (items * 241 > width) {
+    await expect(slider.getByRole('button', { name: 'Predchádzajúce produkty' })).toBeHidden();
     await slider.getByRole('button', { name: 'Ďalšie produkty' }).click();
     await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await expect(slider.getByRole('button', { name: 'Predchádzajúce produkty' })).toBeVisible();
   }
   const { violations } = await new AxeBuilder({ page }).include('[data-testid="related-slider"]').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);

@@ -2,7 +2,7 @@
 // domain/catalogue/carousel.ts): scroll-snap and swipe on touch, previous/next buttons on pointer devices,
 // sizes from CSS so nothing shifts after mount. A plain list inside a named, focusable region: the arrow
 // keys scroll it and the buttons are ordinary buttons (no carousel role that would hide the list).
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { sliderStep } from '../../domain/catalogue/carousel.ts';
 import type { ProductCard as Card } from '../../domain/catalogue/product-card.ts';
 import { useT } from '../i18n/i18n.tsx';
@@ -11,6 +11,15 @@ import { ProductCard } from './product-card.tsx';
 export function ProductSlider({ cards, labelledBy, testId }: { cards: Card[]; labelledBy: string; testId?: string }) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
+  // Which ends are reached: a button with nothing more to show is hidden (they float over the row, so
+  // hiding them moves nothing).
+  const [ends, setEnds] = useState({ start: true, end: false });
+  const updateEnds = () => {
+    const element = box.current;
+    if (element) setEnds({ start: element.scrollLeft <= 1, end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1 });
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured once after mount, then on scroll
+  useEffect(updateEnds, []);
   const scroll = (direction: 1 | -1) => {
     const element = box.current;
     if (element) element.scrollBy({ left: direction * sliderStep(element.clientWidth), behavior: 'smooth' });
@@ -18,7 +27,7 @@ export function ProductSlider({ cards, labelledBy, testId }: { cards: Card[]; la
   return (
     <div className="slider-frame" data-testid={testId}>
       {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: the slider's box, focusable so keyboard users can scroll it and named by the heading when focused; a box inside the section, not a section of its own */}
-      <div ref={box} className="slider" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      <div ref={box} className="slider" onScroll={updateEnds} role="region" aria-labelledby={labelledBy} tabIndex={0}>
         <ul className="slider__list" role="list">
           {cards.map((card) => (
             <li key={card.sku} className="slider__item">
@@ -27,10 +36,15 @@ export function ProductSlider({ cards, labelledBy, testId }: { cards: Card[]; la
           ))}
         </ul>
       </div>
-      <button type="button" className="slider__button slider__button--previous" aria-label={t('slider.previous')} onClick={() => scroll(-1)}>
+      <button
+        type="button"
+        className="slider__button slider__button--previous"
+        aria-label={t('slider.previous')}
+        hidden={ends.start}
+        onClick={() => scroll(-1)}>
         ‹
       </button>
-      <button type="button" className="slider__button slider__button--next" aria-label={t('slider.next')} onClick={() => scroll(1)}>
+      <button type="button" className="slider__button slider__button--next" aria-label={t('slider.next')} hidden={ends.end} onClick={() => scroll(1)}>
         ›
       </button>
     </div>
