@@ -18,7 +18,7 @@ export function ProductSlider({ cards, labelledBy, testId }: { cards: Card[]; la
     const element = box.current;
     if (element) setEnds({ start: element.scrollLeft <= 1, end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1 });
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: measured once after mount, then on scroll
+  // Measured once after mount, then on scroll.
   useEffect(updateEnds, []);
   const scroll = (direction: 1 | -1) => {
     const element = box.current;
