@@ -12,6 +12,10 @@ describe('quick add to cart', () => {
     expect(quickAddOffered('SK', { stock: 1 })).toBe(true);
   });
 
+  it('is not offered where online ordering is closed (Ireland)', () => {
+    expect(quickAddOffered('IE', { stock: 10 })).toBe(false);
+  });
+
   it('is not offered for a card out of stock', () => {
     expect(quickAddOffered('SK', { stock: 0 })).toBe(false);
   });
