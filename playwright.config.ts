@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { CONSENT_COOKIE } from './scripts/local-stack/third-party-stand-ins.ts';
+import { COUNTRY_CODES } from './src/domain/markets/countries.ts';
 
 // Browser tests drive the machine's Chromium (Playwright's own browser download cannot work here)
 // against `wrangler dev` and the local stack, started by `scripts/start.ts` on their own ports.
@@ -8,6 +10,25 @@ export const BROWSER_TEST_PORT = Number(process.env.BROWSER_TEST_PORT ?? 8799);
 /** The first of the stand-ins' ports: commerce, search, services (tests read the services stand-in's records). */
 export const STACK_PORT = Number(process.env.BROWSER_TEST_STACK_PORT ?? 18281);
 
+/**
+ * Every spec's browser is a returning shopper who has answered the consent manager (its stand-in's cookie on
+ * every market host), so its banner, fixed over the bottom of the viewport, covers nothing a test clicks.
+ * tests/browser/widgets.spec.ts starts without it, as a first visit.
+ */
+const CONSENT_GIVEN = {
+  cookies: ['127.0.0.1', 'localhost', ...COUNTRY_CODES.map((code) => `${code.toLowerCase()}.localhost`)].map((domain) => ({
+    name: CONSENT_COOKIE,
+    value: 'rejected',
+    domain,
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  })),
+  origins: [],
+};
+
 export default defineConfig({
   testDir: 'tests/browser',
   timeout: 60_000,
@@ -16,6 +37,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     browserName: 'chromium',
+    storageState: CONSENT_GIVEN,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ContentPageSchema, STATIC_PAGES, type ContentPage } from '../src/domain/content/content-page.ts';
-import { contentPageKey } from '../src/domain/content/kv-keys.ts';
+import { parseComponentList } from '../src/domain/content/component-list.ts';
+import { componentListKey, contentPageKey } from '../src/domain/content/kv-keys.ts';
 import type { Language } from '../src/domain/markets/countries.ts';
 import { contentEntries, type KvEntry } from './content-entries.ts';
 
@@ -78,6 +79,19 @@ describe('kv-seed/content', () => {
         expect(page(language, slug).metaDescription.length, `${language}/${slug}`).toBeLessThanOrEqual(160);
       }
     }
+  });
+
+  it.each(SEED_LANGUAGES)('has a component list in %s with the same banners as the English one and opening hours', (language) => {
+    const list = (of: Language) => parseComponentList(JSON.parse(seed().values.get(componentListKey(of)) ?? 'null')).list;
+    expect(list(language).banners.map((banner) => [banner.id, banner.link, banner.start, banner.end])).toEqual(
+      list('en').banners.map((banner) => [banner.id, banner.link, banner.start, banner.end]),
+    );
+    expect(list(language).openingHours).not.toBeNull();
+  });
+
+  it('refuses a component list the worker would not read whole', () => {
+    expect(() => contentEntries({ 'components/en.json': { banners: [{ id: 'x', text: '' }], customerService: {} } })).toThrow(/banner 0/);
+    expect(() => contentEntries({ 'components/xx.json': { banners: [], customerService: {} } })).toThrow(/unknown language/);
   });
 
   it('has no value containing an unescaped <script', () => {

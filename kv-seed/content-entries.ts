@@ -2,9 +2,11 @@
 // the directory) and the worker tests (workerd, files bundled with import.meta.glob) share one mapping.
 //   pages/{language}/{slug}.json → page:{language}:{slug}
 //   seo-redirects.json           → seo-redirect:{CC}:{source} per market
+//   components/{language}.json   → components:{language} (the frame's CMS component list)
 import * as v from 'valibot';
 import { ContentPageSchema } from '../src/domain/content/content-page.ts';
-import { contentPageKey, seoRedirectKey } from '../src/domain/content/kv-keys.ts';
+import { parseComponentList } from '../src/domain/content/component-list.ts';
+import { componentListKey, contentPageKey, seoRedirectKey } from '../src/domain/content/kv-keys.ts';
 import { SeoRedirectEntrySchema, sitePath } from '../src/domain/content/seo-redirect.ts';
 import { COUNTRY_CODES, isLanguage } from '../src/domain/markets/countries.ts';
 
@@ -28,6 +30,7 @@ export function contentEntries(files: Readonly<Record<string, unknown>>): KvEntr
   const entries: KvEntry[] = [];
   for (const [path, json] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
     const page = /^pages\/([a-z]{2})\/([a-z0-9-]+)\.json$/.exec(path);
+    const components = /^components\/([a-z]{2})\.json$/.exec(path)?.[1];
     if (page?.[1] !== undefined && page[2] !== undefined) {
       const [, language, slug] = page;
       if (!isLanguage(language)) throw new Error(`${path}: unknown language ${language}`);
@@ -35,6 +38,12 @@ export function contentEntries(files: Readonly<Record<string, unknown>>): KvEntr
       if (!parsed.success) throw new Error(`${path}: ${v.summarize(parsed.issues)}`);
       if (parsed.output.slug !== slug) throw new Error(`${path}: slug ${parsed.output.slug} differs from file name`);
       entries.push({ key: contentPageKey(language, slug), value: JSON.stringify(parsed.output) });
+    } else if (components !== undefined) {
+      if (!isLanguage(components)) throw new Error(`${path}: unknown language ${components}`);
+      // Checked with the worker's own parser: a seed the worker would partly drop is refused here.
+      const { problems } = parseComponentList(json);
+      if (problems.length > 0) throw new Error(`${path}: ${problems.join('; ')}`);
+      entries.push({ key: componentListKey(components), value: JSON.stringify(json) });
     } else if (path === 'seo-redirects.json') {
       const parsed = v.safeParse(SeoRedirectSeedSchema, json);
       if (!parsed.success) throw new Error(`${path}: ${v.summarize(parsed.issues)}`);

@@ -1,9 +1,8 @@
-// The JavaScript budget of the product page, checked on the build `npm test` makes first. Bytes, not
-// timings: they do not depend on the machine. The figures and the budget come from
-// scripts/bundle-size.ts.
+// The JavaScript budgets of the pages, checked on the build `npm test` makes first. Bytes, not timings:
+// they do not depend on the machine. The figures and the budgets come from scripts/bundle-size.ts.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_PAGE_JS_BUDGET, pageAssetBytes } from './bundle-size.ts';
+import { PAGE_JS_BUDGETS, PAGE_TYPES, PRODUCT_PAGE_JS_BUDGET, pageAssetBytes, type PageType } from './bundle-size.ts';
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -13,6 +12,14 @@ describe('JavaScript budget', () => {
     const { product } = await pageAssetBytes(DIST);
     expect(product.js, `product page loads ${product.js} bytes gzip before hydrating: ${product.scripts.join(', ')}`).toBeLessThanOrEqual(
       PRODUCT_PAGE_JS_BUDGET,
+    );
+  });
+
+  const others = (Object.keys(PAGE_TYPES) as PageType[]).filter((type) => type !== 'product');
+  it.each(others)('keeps the %s page within its start-up JavaScript budget', async (type) => {
+    const figures = (await pageAssetBytes(DIST))[type];
+    expect(figures.js, `${type} page loads ${figures.js} bytes gzip before hydrating: ${figures.scripts.join(', ')}`).toBeLessThanOrEqual(
+      PAGE_JS_BUDGETS[type],
     );
   });
 });

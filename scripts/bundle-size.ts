@@ -31,6 +31,20 @@ export type PageType = keyof typeof PAGE_TYPES;
  */
 export const PRODUCT_PAGE_JS_BUDGET = 90_000;
 
+/**
+ * The same limit for the other pages measured, set at what they loaded on main when they got one (issue
+ * 16: home 85,291, category 158,118, search 157,748, cart 97,982, content 83,610), so none grows silently.
+ * Lower them as pages shrink; never raise them (issue 18 aims at listings within 120 kB).
+ */
+export const PAGE_JS_BUDGETS: Readonly<Record<PageType, number>> = {
+  home: 85_291,
+  category: 158_118,
+  search: 157_748,
+  product: PRODUCT_PAGE_JS_BUDGET,
+  cart: 97_982,
+  content: 83_610,
+};
+
 /** The level bench/ has always measured with (the most a server's gzip would get out of the files). */
 export const GZIP_LEVEL = 9;
 

@@ -1,6 +1,7 @@
 // Market drafts: channels, zones, the `standard` tax category and the 25 stores.
 import type { ChannelDraft, StoreDraft, TaxCategoryDraft, ZoneDraft } from '@commercetools/platform-sdk';
 import { COUNTRIES, COUNTRY_CODES, localeOf, type CountryCode } from '../../src/domain/markets/countries.ts';
+import { isTrustpilotLanguage } from '../../src/domain/widgets/trustpilot.ts';
 import { intBetween, ref, rng } from './lib.ts';
 import { BBAN_SHAPE, COD_FEE_TITLE, LEGAL_FORM, LOCAL_NAMES, VAT } from './market-data.ts';
 
@@ -8,7 +9,8 @@ const lower = (code: CountryCode): string => code.toLowerCase();
 const NON_EU: ReadonlySet<CountryCode> = new Set(['NO', 'CH', 'GB']);
 /** Stores whose product pages do not offer complementary products (demo of the store flag). */
 const WITHOUT_COMPLEMENTARY: ReadonlySet<CountryCode> = new Set(['NO']);
-const TRUSTPILOT_LANGUAGES = new Set(['de', 'en', 'es', 'fi', 'fr', 'it', 'nl', 'pt', 'pl', 'nb', 'da', 'sv']);
+/** Trustpilot-language stores that keep the strip off (demo of the store flag "trustpilot in header"). */
+const WITHOUT_TRUSTPILOT: ReadonlySet<CountryCode> = new Set(['FI']);
 
 export const channelDrafts = (): ChannelDraft[] =>
   COUNTRY_CODES.flatMap((code): ChannelDraft[] => [
@@ -100,7 +102,7 @@ export const storeDrafts = (): StoreDraft[] =>
           sale_of_additional_guarantee_enabled: eu,
           complementaryProductsEnabled: !WITHOUT_COMPLEMENTARY.has(code),
           googleAutocompleteEnabled: false,
-          trustpilotInHeader: TRUSTPILOT_LANGUAGES.has(country.languages[0]),
+          trustpilotInHeader: isTrustpilotLanguage(country.languages[0]) && !WITHOUT_TRUSTPILOT.has(code),
           vatValidationEnabled: eu,
           changeTaxRateEnabled: eu && !VAT_CHECK_WITHOUT_NET_PRICES.has(code),
           ex_store_campaigns: CAMPAIGNS,

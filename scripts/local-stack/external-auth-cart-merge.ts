@@ -8,38 +8,24 @@
 import type { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import * as v from 'valibot';
 import { mergeLineActions, mostRecentlyModified } from './cart-merge.ts';
+import {
+  activeCartsPath,
+  markMerged,
+  type MergeCart,
+  MergeCartListSchema,
+  MergeCartSchema,
+  MergeModeSchema,
+  takeOverActions,
+} from './cart-merge-steps.ts';
 import type { PricingStorage } from './pricing-storage.ts';
 import { apiError, innerCall } from './stand-in-calls.ts';
 
 const MergeCartDraftSchema = v.object({
   anonymousCart: v.object({ typeId: v.literal('cart'), id: v.string() }),
-  mergeMode: v.optional(v.picklist(['MergeWithExistingCustomerCart', 'UseAsNewActiveCustomerCart']), 'MergeWithExistingCustomerCart'),
+  mergeMode: MergeModeSchema,
 });
 const ParamsSchema = v.object({ projectKey: v.string(), storeKey: v.string(), customerId: v.string() });
 const CustomerSchema = v.object({ id: v.string(), email: v.string() });
-const MoneySchema = v.object({ type: v.literal('centPrecision'), currencyCode: v.string(), centAmount: v.number(), fractionDigits: v.number() });
-/** What cart-merge.ts reads of a line. */
-const LineSchema = v.object({
-  id: v.string(),
-  productId: v.string(),
-  variant: v.object({ id: v.number() }),
-  quantity: v.number(),
-  priceMode: v.picklist(['Platform', 'ExternalPrice', 'ExternalTotal']),
-  price: v.object({ id: v.string(), value: MoneySchema }),
-  totalPrice: MoneySchema,
-  custom: v.optional(v.object({ type: v.object({ typeId: v.literal('type'), id: v.string() }), fields: v.record(v.string(), v.unknown()) })),
-});
-const CartSchema = v.object({
-  id: v.string(),
-  version: v.number(),
-  cartState: v.string(),
-  customerId: v.optional(v.string()),
-  store: v.optional(v.object({ key: v.string() })),
-  lastModifiedAt: v.string(),
-  lineItems: v.array(LineSchema),
-});
-type CartView = v.InferOutput<typeof CartSchema>;
-const CartListSchema = v.object({ results: v.array(CartSchema) });
 
 export function addExternalAuthCartMerge(mock: CommercetoolsMock, storage: PricingStorage): void {
   mock.app.post('/:projectKey/in-store/key=:storeKey/carts/customer-id=:customerId/merge', async (request, reply) => {
@@ -54,7 +40,7 @@ export function addExternalAuthCartMerge(mock: CommercetoolsMock, storage: Prici
     const customer = v.safeParse(CustomerSchema, customerAnswer.body);
     if (!customer.success) return reply.status(404).send(apiError(404, 'ResourceNotFound', `Customer '${params.customerId}' not found.`));
     const anonymousAnswer = await call('GET', `${base}/carts/${encodeURIComponent(draft.output.anonymousCart.id)}`);
-    const anonymous = v.safeParse(CartSchema, anonymousAnswer.body);
+    const anonymous = v.safeParse(MergeCartSchema, anonymousAnswer.body);
     if (
       !anonymous.success ||
       anonymous.output.store?.key !== params.storeKey ||
@@ -63,14 +49,11 @@ export function addExternalAuthCartMerge(mock: CommercetoolsMock, storage: Prici
     ) {
       return reply.status(400).send(apiError(400, 'InvalidOperation', 'The anonymous cart cannot be merged into this customer.'));
     }
-    const update = async (cart: CartView, actions: unknown[]) =>
+    const update = async (cart: MergeCart, actions: unknown[]) =>
       actions.length === 0 ? { statusCode: 200, body: cart } : call('POST', `${base}/carts/${cart.id}`, { version: cart.version, actions });
 
-    const listed = await call(
-      'GET',
-      `${base}/carts?limit=500&where=${encodeURIComponent(`customerId = "${params.customerId}" and cartState = "Active"`)}`,
-    );
-    const carts = v.safeParse(CartListSchema, listed.body);
+    const listed = await call('GET', activeCartsPath(base, params.customerId));
+    const carts = v.safeParse(MergeCartListSchema, listed.body);
     const customerCart = mostRecentlyModified(
       carts.success ? carts.output.results.filter((cart) => cart.store?.key === params.storeKey && cart.id !== anonymous.output.id) : [],
     );
@@ -78,21 +61,10 @@ export function addExternalAuthCartMerge(mock: CommercetoolsMock, storage: Prici
     if (customerCart && draft.output.mergeMode === 'MergeWithExistingCustomerCart') {
       const merged = await update(customerCart, mergeLineActions(anonymous.output.lineItems, customerCart.lineItems));
       if (merged.statusCode !== 200) return reply.status(merged.statusCode).send(merged.body);
-      const stored = await storage.get(params.projectKey, 'cart', anonymous.output.id);
-      if (stored) {
-        await storage.add(params.projectKey, 'cart', {
-          ...stored,
-          cartState: 'Merged',
-          version: stored.version + 1,
-          lastModifiedAt: new Date().toISOString(),
-        });
-      }
+      await markMerged(storage, params.projectKey, anonymous.output.id);
       return reply.send((await call('GET', `${base}/carts/${customerCart.id}`)).body);
     }
-    const taken = await update(anonymous.output, [
-      { action: 'setCustomerId', customerId: params.customerId },
-      { action: 'setCustomerEmail', email: customer.output.email },
-    ]);
+    const taken = await update(anonymous.output, takeOverActions(params.customerId, customer.output.email));
     return reply.status(taken.statusCode).send(taken.body);
   });
 }

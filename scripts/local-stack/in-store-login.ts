@@ -10,6 +10,15 @@
 import type { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import * as v from 'valibot';
 import { mergeLineActions, mostRecentlyModified } from './cart-merge.ts';
+import {
+  activeCartsPath,
+  markMerged,
+  type MergeCart,
+  MergeCartListSchema,
+  MergeCartSchema,
+  MergeModeSchema,
+  takeOverActions,
+} from './cart-merge-steps.ts';
 import type { PricingStorage } from './pricing-storage.ts';
 import { apiError, innerCall } from './stand-in-calls.ts';
 import type { TokenLedger } from './token-ledger.ts';
@@ -20,35 +29,10 @@ const SignInSchema = v.object({
   password: v.string(),
   anonymousCart: v.optional(v.object({ typeId: v.literal('cart'), id: v.string() })),
   anonymousCartId: v.optional(v.string()),
-  anonymousCartSignInMode: v.optional(v.picklist(['MergeWithExistingCustomerCart', 'UseAsNewActiveCustomerCart']), 'MergeWithExistingCustomerCart'),
+  anonymousCartSignInMode: MergeModeSchema,
 });
 
 const CustomerSchema = v.object({ customer: v.looseObject({ id: v.string(), email: v.string() }) });
-
-const LineSchema = v.object({
-  id: v.string(),
-  productId: v.string(),
-  variant: v.object({ id: v.number() }),
-  quantity: v.number(),
-  priceMode: v.picklist(['Platform', 'ExternalPrice', 'ExternalTotal']),
-  price: v.object({
-    id: v.string(),
-    value: v.object({ type: v.literal('centPrecision'), currencyCode: v.string(), centAmount: v.number(), fractionDigits: v.number() }),
-  }),
-  totalPrice: v.object({ type: v.literal('centPrecision'), currencyCode: v.string(), centAmount: v.number(), fractionDigits: v.number() }),
-  custom: v.optional(v.object({ type: v.object({ typeId: v.literal('type'), id: v.string() }), fields: v.record(v.string(), v.unknown()) })),
-});
-const CartSchema = v.object({
-  id: v.string(),
-  version: v.number(),
-  cartState: v.string(),
-  customerId: v.optional(v.string()),
-  store: v.optional(v.object({ key: v.string() })),
-  lastModifiedAt: v.string(),
-  lineItems: v.array(LineSchema),
-});
-type CartView = v.InferOutput<typeof CartSchema>;
-const CartListSchema = v.object({ results: v.array(CartSchema) });
 
 const BEARER = /^Bearer\s+(\S+)$/;
 
@@ -69,14 +53,14 @@ export function addInStoreLogin(mock: CommercetoolsMock, storage: PricingStorage
     if (found.statusCode !== 200 || !customer.success) return reply.status(found.statusCode === 200 ? 500 : found.statusCode).send(found.body);
     const customerId = customer.output.customer.id;
 
-    const cartOf = async (id: string): Promise<{ view: CartView; raw: unknown } | undefined> => {
+    const cartOf = async (id: string): Promise<{ view: MergeCart; raw: unknown } | undefined> => {
       const answer = await call('GET', `${base}/carts/${encodeURIComponent(id)}`);
-      const parsed = v.safeParse(CartSchema, answer.body);
+      const parsed = v.safeParse(MergeCartSchema, answer.body);
       return answer.statusCode === 200 && parsed.success && parsed.output.store?.key === params.storeKey
         ? { view: parsed.output, raw: answer.body }
         : undefined;
     };
-    const update = async (cart: CartView, actions: unknown[]): Promise<boolean> => {
+    const update = async (cart: MergeCart, actions: unknown[]): Promise<boolean> => {
       if (actions.length === 0) return true;
       const answer = await call('POST', `${base}/carts/${cart.id}`, { version: cart.version, actions });
       if (answer.statusCode === 200) return true;
@@ -84,8 +68,8 @@ export function addInStoreLogin(mock: CommercetoolsMock, storage: PricingStorage
       return false;
     };
 
-    const listed = await call('GET', `${base}/carts?limit=500&where=${encodeURIComponent(`customerId = "${customerId}" and cartState = "Active"`)}`);
-    const carts = v.safeParse(CartListSchema, listed.body);
+    const listed = await call('GET', activeCartsPath(base, customerId));
+    const carts = v.safeParse(MergeCartListSchema, listed.body);
     const anonymousId = signIn.output.anonymousCart?.id ?? signIn.output.anonymousCartId;
     const anonymous = anonymousId === undefined ? undefined : (await cartOf(anonymousId))?.view;
     const usable =
@@ -106,20 +90,10 @@ export function addInStoreLogin(mock: CommercetoolsMock, storage: PricingStorage
       cartId = usable.id;
     } else if (usable && customerCart && signIn.output.anonymousCartSignInMode === 'MergeWithExistingCustomerCart') {
       done = await update(customerCart, mergeLineActions(usable.lineItems, customerCart.lineItems));
-      const stored = done ? await storage.get(params.projectKey, 'cart', usable.id) : null;
-      if (stored)
-        await storage.add(params.projectKey, 'cart', {
-          ...stored,
-          cartState: 'Merged',
-          version: stored.version + 1,
-          lastModifiedAt: new Date().toISOString(),
-        });
+      if (done) await markMerged(storage, params.projectKey, usable.id);
     } else if (usable) {
       cartId = usable.id;
-      done = await update(usable, [
-        { action: 'setCustomerId', customerId },
-        { action: 'setCustomerEmail', email: customer.output.customer.email },
-      ]);
+      done = await update(usable, takeOverActions(customerId, customer.output.customer.email));
     }
     if (!done) return reply.status(500).send(apiError(500, 'General', 'The carts could not be merged.'));
     const cart = cartId === undefined ? undefined : await cartOf(cartId);

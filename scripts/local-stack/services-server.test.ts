@@ -283,3 +283,16 @@ describe('address-validation stand-in', () => {
     expect(await bad.json()).toMatchObject({ error: { code: 400, status: 'INVALID_ARGUMENT' } });
   });
 });
+
+describe('returns portal stand-in', () => {
+  it('answers a page for a locale the footer links to, and 404 for anything else', async () => {
+    const page = await fetch(`${server.url}/returns-portal/de-CH`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('(de-CH)');
+    expect((await fetch(`${server.url}/returns-portal/<script>`)).status).toBe(404);
+    expect((await fetch(`${server.url}/returns-portal/de-CH`, { method: 'POST' })).status).toBe(405);
+  });
+});

@@ -18,11 +18,16 @@
 //   GET  /my-orders/getUrlWithToken?email=…         orders-link service → { url } of the customer's orders with a
 //                                                   token (orders-link-stand-in.ts: an address starting with
 //                                                   "orders-down" answers 503); the URL opens a plain page
+//                                                   an event whose `cookie` (analytics id) starts with
+//                                                   "slow-" is recorded and answered after 3 s
 //   GET  /__received?event={event}                  test only: the bodies the customer-data stand-in received
 //   DELETE /__received                              test only: forget them
 //   GET  /__vat-requests?vatId={buyer VAT ID}       test only: { count } of VAT checks asked for that buyer VAT ID
 //   /google/…, /facebook/…, /identity/…               Google and Facebook sign-in, the sign-in sync and its
 //                                                   external OAuth introspection (identity-routes.ts)
+//   GET  /returns-portal/{locale}                   the external returns portal: a plain page naming the locale
+//   POST /crm/servlet/servlet.WebToCase             CRM web-to-case form (crm-stand-in.ts: wrong orgid 400, subject
+//                                                   "crm-down…" 503); GET/DELETE /crm/__cases: test only, the recorded cases
 //   /adyen/…                                        payment provider (Adyen Checkout API v71, shopper page, signed
 //                                                   webhooks to adyenNotifyUrl; adyen/adyen-routes.ts)
 import { readFile } from 'node:fs/promises';
@@ -32,11 +37,14 @@ import * as v from 'valibot';
 import { normaliseRedirectPath } from '../../src/domain/content/kv-keys.ts';
 import { type AdyenAccount, LOCAL_ADYEN_ACCOUNT } from './adyen/adyen-config.ts';
 import { createAdyenStandIn } from './adyen/adyen-routes.ts';
+import { CRM_CASE_PATH, CRM_CASES_PATH, createCrmStandIn, crmRoute } from './crm-stand-in.ts';
 import { addressValidationOutcome } from './address-validation-stand-in.ts';
 import { createIdentityStandIns, isIdentityPath } from './identity-routes.ts';
 import type { CommerceTarget } from './identity-sync.ts';
 import { ordersLinkAnswer, ordersPage } from './orders-link-stand-in.ts';
+import { RETURNS_PORTAL_PATH, returnsPortalPage } from './returns-portal-stand-in.ts';
 import { catalogueSkus, recommendationOutcome, RecommendationRequestSchema } from './recommendation-stand-in.ts';
+import { thirdPartyStandIn } from './third-party-stand-ins.ts';
 import { vatAnswerXml, vatOutcome } from './vat-stand-in.ts';
 
 export const DEFAULT_SEO_FIXTURE = fileURLToPath(new URL('./fixtures/seo-redirection.json', import.meta.url));
@@ -83,6 +91,10 @@ class HttpError extends Error {
     this.status = status;
   }
 }
+
+const SLOW_EVENT_MS = 3_000;
+const isSlowEvent = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && 'cookie' in body && typeof body.cookie === 'string' && body.cookie.startsWith('slow-');
 
 const isCiaEvent = (value: string): value is CiaEvent => (CIA_EVENTS as readonly string[]).includes(value);
 
@@ -132,6 +144,10 @@ const send = (response: ServerResponse, status: number, payload?: unknown, heade
   response.end(payload === undefined ? '' : JSON.stringify(payload));
 };
 
+const notFound = (url: URL): never => {
+  throw new HttpError(404, `Path ${url.pathname} not served by the local services stand-in`);
+};
+
 const allow = (request: IncomingMessage, ...methods: string[]) => {
   if (!methods.includes(request.method ?? '')) throw new HttpError(405, `Use ${methods.join(' or ')}`);
 };
@@ -146,6 +162,7 @@ function createServicesHandler(
   identity: ReturnType<typeof createIdentityStandIns>,
 ) {
   const received: Received[] = [];
+  const crm = createCrmStandIn();
   /** VAT checks asked per buyer VAT ID (UstId_2), so tests can see whether the shop asked again. */
   const vatRequests = new Map<string, number>();
 
@@ -204,6 +221,8 @@ function createServicesHandler(
     if (checked && !checked.success) throw new HttpError(400, `Invalid ${event} body: ${v.summarize(checked.issues)}`);
     received.push({ event, body, receivedAt: new Date().toISOString() });
     if (received.length > maxRecords) received.splice(0, received.length - maxRecords);
+    // A slow customer-data service, for tests that show nobody waits for it.
+    if (isSlowEvent(body)) await delay(SLOW_EVENT_MS);
     return { ok: true };
   };
 
@@ -216,6 +235,7 @@ function createServicesHandler(
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const cia = /^\/cia\/([^/]+)$/.exec(url.pathname);
+    const returnsPortal = RETURNS_PORTAL_PATH.exec(url.pathname);
     try {
       if (url.pathname.startsWith('/adyen/')) {
         await adyen(request, response, url);
@@ -238,6 +258,16 @@ function createServicesHandler(
         allow(request, 'GET');
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         response.end(ordersPage(url));
+      } else if (returnsPortal?.[1] !== undefined) {
+        allow(request, 'GET');
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(returnsPortalPage(returnsPortal[1]));
+      } else if (url.pathname.startsWith('/third-party/')) {
+        allow(request, 'GET');
+        const script = thirdPartyStandIn(url.pathname.slice('/third-party/'.length)) ?? notFound(url);
+        response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }).end(script);
+      } else if (url.pathname === CRM_CASE_PATH || url.pathname === CRM_CASES_PATH) {
+        await crmRoute(crm, url.pathname, request, response);
       } else if (url.pathname === '/recommendation') {
         allow(request, 'POST');
         await recommendation(request, response);
@@ -256,7 +286,7 @@ function createServicesHandler(
           send(response, 200, receivedBodies(url.searchParams));
         }
       } else {
-        throw new HttpError(404, `Path ${url.pathname} not served by the local services stand-in`);
+        notFound(url);
       }
     } catch (error) {
       const status = error instanceof HttpError ? error.status : 500;

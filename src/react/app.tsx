@@ -3,9 +3,12 @@ import { useEffect, useState } from 'react';
 import { CartLiveSlot } from './cart/cart-live-slot.tsx';
 import { CartSidebarSlot } from './cart/cart-sidebar-slot.tsx';
 import { Notifications } from './components/notifications.tsx';
+import { categoryBarItems } from '../domain/catalogue/category-bar.ts';
 import { CategoryBar } from './frame/category-bar.tsx';
-import { Footer } from './frame/footer.tsx';
+import { FooterSlot } from './frame/footer-slot.tsx';
 import { Header } from './frame/header.tsx';
+import { TopBanners } from './frame/top-banners.tsx';
+import { NewsletterBlock } from './layout/newsletter-block.tsx';
 import { I18nProvider, useT } from './i18n/i18n.tsx';
 import { MarketContext } from './market-context.tsx';
 import type { AppData, DeferredData } from './page-data.ts';
@@ -13,6 +16,9 @@ import { Page } from './pages/page.tsx';
 import { SearchClientContext } from './search/search-client-context.ts';
 import { ContactFormSlot } from './service/contact-form-slot.tsx';
 import type { ListingSearchClient } from './search/search-client.ts';
+import { PageWidgets } from './widgets/page-widgets.tsx';
+import { TrustpilotStrip } from './widgets/trustpilot.tsx';
+import { storeWithWidgetSettings } from './widgets/widget-settings.ts';
 
 function SkipLink() {
   const t = useT();
@@ -23,12 +29,12 @@ function SkipLink() {
   );
 }
 
-/** The first-level category the page belongs to, for the category bar. */
-function activeDepartment(data: AppData): string | null {
+/** The page's categories from the first level down, for the category bar. */
+function categoryPath(data: AppData): readonly { key: string }[] {
   const { page } = data;
-  if (page.kind === 'category') return page.trail[0]?.key ?? page.category.key;
-  if (page.kind === 'product') return page.trail[0]?.key ?? null;
-  return null;
+  if (page.kind === 'category') return [...page.trail, page.category];
+  if (page.kind === 'product') return page.trail;
+  return [];
 }
 
 export function App({
@@ -41,7 +47,7 @@ export function App({
   searchClient?: ListingSearchClient | null;
 }) {
   // One store per render: on the server per request, in the browser per page load.
-  const [store] = useState(createStore);
+  const [store] = useState(() => storeWithWidgetSettings(createStore(), data.frame));
   // Marks the document once React owns it (browser tests and monitoring wait for this).
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true';
@@ -53,15 +59,19 @@ export function App({
           <I18nProvider locale={data.market.locale} messages={data.messages}>
             <SkipLink />
             <CartLiveSlot />
-            <Header path={data.path} showCart={data.page.kind !== 'thank-you'} />
-            <CategoryBar categories={data.categories} activeKey={activeDepartment(data)} showSale={data.page.kind !== 'product'} />
+            <TrustpilotStrip />
+            <TopBanners frame={data.frame} />
+            <Header data={data} />
+            <CategoryBar {...categoryBarItems(data.categories, categoryPath(data), data.page.kind === 'product')} />
             <main id="main" className="main">
               <Page data={data} deferred={deferred} />
             </main>
-            <Footer categories={data.categories} year={data.year} />
+            <NewsletterBlock />
+            <FooterSlot categories={data.categories} year={data.year} frame={data.frame} />
             <CartSidebarSlot />
-            <ContactFormSlot />
+            <ContactFormSlot returnsPortalUrl={data.frame.returnsPortalUrl} />
             <Notifications />
+            <PageWidgets />
           </I18nProvider>
         </MarketContext.Provider>
       </SearchClientContext.Provider>

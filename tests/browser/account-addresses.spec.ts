@@ -4,40 +4,12 @@
 // /my-account/billing-details; then the checkout offers both, chosen and prefilled with the e-mail,
 // and the order can go on to payment with them. Axe finds no serious or critical violation on either
 // account page, empty, with an error and with addresses.
-import { clientIp } from './account-helpers.ts';
+import { PASSWORD, registeredCustomer, signIn } from './account-helpers.ts';
 import { expect, type Page, test } from '@playwright/test';
 import { addProduct, ADDRESSES, billing, expectNoBlockingViolation, openHydrated, SK_ORIGIN } from './checkout-helpers.ts';
 
-/** The commerce stand-in of the test server (playwright.config.ts starts it on BROWSER_TEST_STACK_PORT). */
-const COMMERCE = `http://127.0.0.1:${Number(process.env.BROWSER_TEST_STACK_PORT ?? 18281)}`;
-const PASSWORD = 'Secret123456';
-
-/** A verified customer made in the commerce stand-in, as the shop's registration would leave one. */
-async function newCustomer(): Promise<string> {
-  const email = `jana.${crypto.randomUUID().slice(0, 8)}@example.sk`;
-  const basic = `Basic ${btoa('browser-tests:any-secret')}`;
-  const token = await fetch(`${COMMERCE}/oauth/token?grant_type=client_credentials`, { method: 'POST', headers: { authorization: basic } });
-  const { access_token } = (await token.json()) as { access_token: string };
-  const created = await fetch(`${COMMERCE}/exquip/customers`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, firstName: 'Jana', lastName: 'Nováková', isEmailVerified: true }),
-  });
-  expect(created.status).toBe(201);
-  return email;
-}
-
-/** Signs in through the shop's API from one of its pages, as the login page does. */
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.setExtraHTTPHeaders({ 'cf-connecting-ip': clientIp() });
-  await openHydrated(page, '/');
-  const status = await page.evaluate(
-    async (body) =>
-      (await fetch('/api/account/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
-    { email, password: PASSWORD },
-  );
-  expect(status).toBe(200);
-}
+/** A verified customer with a Slovak name (the checkout's prefill shows it). */
+const newCustomer = (): Promise<string> => registeredCustomer('jana', PASSWORD, { firstName: 'Jana', lastName: 'Nováková' });
 
 async function fillAddress(page: Page, legend: string, address: { street: string; number: string; postalCode: string; city: string }) {
   const form = page.getByRole('group', { name: legend });
@@ -54,7 +26,7 @@ test('a customer saves addresses in the account, and the checkout offers them pr
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const email = await newCustomer();
-  await signIn(page, email);
+  await signIn(page, email, SK_ORIGIN);
 
   // Shipping details: none yet; one added, first with a postal code Slovakia does not have.
   await openHydrated(page, '/my-account/shipping-details');
@@ -127,7 +99,7 @@ test('a customer saves addresses in the account, and the checkout offers them pr
 
 test('a saved address is edited, made default and deleted on its card', async ({ page }) => {
   const email = await newCustomer();
-  await signIn(page, email);
+  await signIn(page, email, SK_ORIGIN);
   await openHydrated(page, '/my-account/shipping-details');
   for (const [street, postalCode, city] of [
     ['Mlynská', '040 01', 'Košice'],
@@ -163,7 +135,7 @@ test('a saved address is edited, made default and deleted on its card', async ({
 
 test('an address typed in checkout is kept in the account when the customer ticks the box', async ({ page }) => {
   const email = await newCustomer();
-  await signIn(page, email);
+  await signIn(page, email, SK_ORIGIN);
   await addProduct(page);
   await openHydrated(page, ADDRESSES);
   // Nothing saved yet: the fields, started with the customer's e-mail and names.

@@ -13,7 +13,11 @@ export const PASSWORD = 'Secret123456';
 export const clientIp = (): string => `2001:db8:${[...crypto.getRandomValues(new Uint16Array(2))].map((group) => group.toString(16)).join(':')}::1`;
 
 /** A verified customer of the stand-in; its e-mail address. */
-export async function registeredCustomer(prefix = 'browser', password = PASSWORD): Promise<string> {
+export async function registeredCustomer(
+  prefix = 'browser',
+  password = PASSWORD,
+  name: { firstName: string; lastName: string } = { firstName: 'Greta', lastName: 'Huber' },
+): Promise<string> {
   const email = `${prefix}.${crypto.randomUUID().slice(0, 8)}@example.com`;
   const basic = `Basic ${btoa('browser-tests:any-secret')}`;
   const token = await fetch(`${COMMERCE}/oauth/token?grant_type=client_credentials`, { method: 'POST', headers: { authorization: basic } });
@@ -21,7 +25,7 @@ export async function registeredCustomer(prefix = 'browser', password = PASSWORD
   const created = await fetch(`${COMMERCE}/exquip/customers`, {
     method: 'POST',
     headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, firstName: 'Greta', lastName: 'Huber', isEmailVerified: true }),
+    body: JSON.stringify({ email, password, ...name, isEmailVerified: true }),
   });
   expect(created.status).toBe(201);
   return email;

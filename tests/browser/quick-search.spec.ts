@@ -83,6 +83,24 @@ test('typing opens the hits; arrows move with wrap-around; Enter opens the highl
   expect(errors).toEqual([]);
 });
 
+test('text typed while the combobox chunk is still on its way is searched once it arrives', async ({ page }) => {
+  await openHydrated(page, '/');
+  // Every script asked for from now on is the quick search's (the page's own are loaded): held back 1 s.
+  const held: string[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    held.push(route.request().url());
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  const input = field(page);
+  await input.click();
+  await input.pressSequentially(MANY_HITS);
+  await expect(input).toHaveValue(MANY_HITS);
+  await expect(listbox(page).getByRole('option')).toHaveCount(6);
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  expect(held.length).toBeGreaterThan(0);
+});
+
 test('no hits say so; Escape, a click outside and clearing close; focus reopens', async ({ page }) => {
   await openHydrated(page, '/');
   const input = field(page);

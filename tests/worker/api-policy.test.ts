@@ -129,6 +129,7 @@ describe('bodies an API cannot read', () => {
     ['/api/search', { requests: [{ indexName: 'prod.de-DE', query: 'grill' }] }, 'search.error.bad-request'],
     ['/api/account/login', { email: 'eva@example.com', password: 'Secret123' }, 'account.error.malformed'],
     ['/api/vat/check', { vatId: 'DE123456789' }, 'vat.error.malformed'],
+    ['/api/contact', { reason: 'consulting', subreason: 'product-advice' }, 'contact.error.malformed'],
     ['/api/payments/adyen/notifications', { live: 'false', notificationItems: [] }, 'api.error.bad-request'],
   ] as const;
 

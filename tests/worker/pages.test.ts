@@ -107,6 +107,9 @@ describe('product page', () => {
     expect(html).toContain('id="deferred-data-related"');
     expect(html).toContain(category(departmentOf(product).key).name['sk']!);
     expect(html.trimEnd().endsWith('</html>')).toBe(true);
+    // Everything in place: no part (footer, reviews) left in a hidden block for React's script to swap in.
+    expect(html).toContain('<footer class="footer"');
+    expect(html).not.toMatch(/<div hidden id="S:/);
   });
 
   it('answers an unknown product number with a real 404', async () => {

@@ -1,6 +1,7 @@
 // Cart actions (spec part 2 §7.2) as one valibot-checked union: what the browser may ask of its cart.
 // The cart's Durable Object queues them and sends each burst to commercetools as one update.
 import * as v from 'valibot';
+import { RECOMMENDATION_NAMES } from '../customer-data/recommendation-event.ts';
 import { isProductSku } from '../catalogue/sku.ts';
 import { VAT_STATUSES } from '../vat/vat-result.ts';
 import { isGuaranteeSku } from './guarantee-skus.ts';
@@ -100,6 +101,8 @@ const SHOPPER_CART_ACTIONS: ReadonlySet<CartAction['action']> = new Set([
 ]);
 
 export const CartRequestSchema = v.object({
+  /** The recommendation the shopper added from, if any (the cart-update event names it). */
+  recommendation: v.optional(v.picklist(RECOMMENDATION_NAMES)),
   actions: v.pipe(
     v.array(CartActionSchema),
     v.minLength(1, 'no-actions'),

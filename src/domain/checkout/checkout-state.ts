@@ -2,6 +2,7 @@
 // billing one, and the step reached. The cart is the single record (every tab reads it), so these are
 // derived from it rather than kept beside it.
 import type { CartAddress } from '../cart/types.ts';
+import { ADDRESS_FIELDS } from './address-fields.ts';
 import type { CustomerType } from './customer-type.ts';
 
 export type ShippingAddressType = 'same-as-billing' | 'different-from-billing';
@@ -17,20 +18,7 @@ export function customerTypeOf(billing: CartAddress | undefined): CustomerType {
 }
 
 /** Every field of an address but the VAT ID, which is kept on the billing address only. */
-const COMPARED_FIELDS = [
-  'salutation',
-  'firstName',
-  'lastName',
-  'company',
-  'department',
-  'streetName',
-  'streetNumber',
-  'additionalStreetInfo',
-  'postalCode',
-  'city',
-  'country',
-  'phone',
-] as const satisfies readonly (keyof CartAddress)[];
+const COMPARED_FIELDS = [...ADDRESS_FIELDS, 'country'] as const;
 
 type ComparedAddress = Partial<Pick<CartAddress, (typeof COMPARED_FIELDS)[number]>>;
 

@@ -6,6 +6,7 @@
 // the shop delivers within its own country only.
 import type { AddressBook, SavedAddress } from '../account/saved-address.ts';
 import type { CartAddress } from '../cart/types.ts';
+import { ADDRESS_FIELDS } from './address-fields.ts';
 import { customerTypeOf, type ShippingAddressType, sameAddress } from './checkout-state.ts';
 import type { CustomerType } from './customer-type.ts';
 
@@ -38,24 +39,10 @@ export function savedAddressesIn(book: AddressBook, country: string): Pick<Addre
   return { billing: book.billing.filter((a) => a.country === country), shipping: book.shipping.filter((a) => a.country === country) };
 }
 
-const OPTIONAL_FIELDS = [
-  'salutation',
-  'firstName',
-  'lastName',
-  'company',
-  'department',
-  'streetName',
-  'streetNumber',
-  'additionalStreetInfo',
-  'postalCode',
-  'city',
-  'phone',
-] as const satisfies readonly (keyof SavedAddress & keyof CartAddress)[];
-
 /** The address fields of a saved address, without its id and key and without empty fields (what the cart stores). */
 export function cartAddressOf(saved: SavedAddress): CartAddress {
   const address: CartAddress = { country: saved.country };
-  for (const field of OPTIONAL_FIELDS) {
+  for (const field of ADDRESS_FIELDS) {
     const value = saved[field];
     if (value) address[field] = value;
   }

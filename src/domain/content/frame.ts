@@ -2,6 +2,8 @@
 // customer-service contact, the promo banners above the header, whether the Trustpilot strip shows, the
 // returns portal and the app-version banner. The worker gathers it per request (src/worker/loaders/
 // frame-data.ts) from cached sources; React only renders it.
+import type { ThirdPartyScripts } from '../widgets/third-party-scripts.ts';
+import type { PaymentMethodId } from '../payment/payment-methods.ts';
 
 /** How a market's customer service is reached; each part null where the market's content has no text. */
 export interface MarketContact {
@@ -32,4 +34,21 @@ export interface FrameData {
   returnsPortalUrl: string;
   /** The deployed version, only when the page's query flag asks for the app-version banner; else null. */
   appVersion: string | null;
+  /** The outside scripts this page may load (through src/react/widgets/third-party-script.ts); null = off here. */
+  thirdPartyScripts: ThirdPartyScripts;
+  /** The footer's payment-methods block: what this market offers (src/domain/payment/advertised-methods.ts). */
+  paymentMethods: PaymentBadge[];
+  /** The footer's links to the company's pages outside the shop (jobs, social networks). */
+  companyLinks: CompanyLinks;
+}
+
+/** A payment method as the footer shows it: its brand name, or its name in the page's language. */
+export interface PaymentBadge {
+  id: PaymentMethodId;
+  label: string;
+}
+
+export interface CompanyLinks {
+  jobs: string;
+  social: { network: string; href: string }[];
 }

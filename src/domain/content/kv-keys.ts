@@ -20,3 +20,6 @@ export const MAX_KV_KEY_BYTES = 512;
  * no stored key is, so such a lookup is simply a miss (found by fuzzing: a 561-byte path was a 500).
  */
 export const isStorableKey = (key: string): boolean => new TextEncoder().encode(key).length <= MAX_KV_KEY_BYTES;
+
+/** The CMS component list of a content language (component-list.ts). */
+export const componentListKey = (language: Language): string => `components:${language}`;

@@ -1,5 +1,5 @@
-// The customer-service form's reasons (spec part 1 §3 "Contact form"), in the spec's order. Issue 16
-// seam: the subreasons and their required extras are added beside them.
+// The customer-service form's reasons (spec part 1 §3 "Contact form"), in the spec's order; their
+// subreasons and required extras are in contact-subreasons.ts, the case's checks in contact-case.ts.
 
 export const CONTACT_REASONS = [
   'consulting',

@@ -1,39 +1,35 @@
-// One labelled input of an account form: label, control, optional hint and the error under it, tied
-// together with aria-describedby and aria-invalid so a screen reader reads the error with the field.
-import type { InputHTMLAttributes } from 'react';
+// One labelled input of every account form (sign-in, registration, password, my profile): the label,
+// the control, an optional hint (the password rule, shown before anything is typed) and the error under it,
+// tied together with aria-describedby and aria-invalid so a screen reader reads the error with the field.
+// The look is the checkout's (`.field`).
+import type { ReactNode } from 'react';
+
+/** The control's id: the form's name and the body field it fills. */
+export const accountFieldId = (form: string, name: string): string => `${form}-${name}`;
 
 interface AccountFieldProps {
-  /** The body path the API names in `fields` (and the control's id suffix). */
+  form: string;
+  /** The request body's field name: the API's field errors are keyed by it. */
   name: string;
   label: string;
   value: string;
   error: string | undefined;
-  hint?: string;
-  onChange: (value: string) => void;
+  onChange: (name: string, value: string) => void;
+  autoComplete: string;
   type?: 'text' | 'email' | 'password';
-  autoComplete: InputHTMLAttributes<HTMLInputElement>['autoComplete'];
-  maxLength: number;
   required?: boolean;
+  maxLength?: number;
+  hint?: string;
+  half?: boolean;
+  children?: ReactNode;
 }
 
-export const accountFieldId = (name: string): string => `account-${name}`;
-
-export function AccountField({
-  name,
-  label,
-  value,
-  error,
-  hint,
-  onChange,
-  type = 'text',
-  autoComplete,
-  maxLength,
-  required = false,
-}: AccountFieldProps) {
-  const id = accountFieldId(name);
+export function AccountField(props: AccountFieldProps) {
+  const { form, name, label, value, error, onChange, autoComplete, type = 'text', required = true, maxLength, hint, half } = props;
+  const id = accountFieldId(form, name);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
+    <div className={`field${half ? ' field--half' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
@@ -44,11 +40,12 @@ export function AccountField({
         type={type}
         value={value}
         autoComplete={autoComplete}
+        inputMode={type === 'email' ? 'email' : undefined}
         maxLength={maxLength}
-        required={required}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => onChange(name, event.target.value)}
       />
       {hint && (
         <p className="field__hint" id={`${id}-hint`}>
@@ -60,6 +57,7 @@ export function AccountField({
           {error}
         </p>
       )}
+      {props.children}
     </div>
   );
 }

@@ -11,6 +11,9 @@ import { AccountField, accountFieldId } from './account-field.tsx';
 import { FormStatus, type FormStatusValue } from './form-status.tsx';
 import { useMounted } from './use-mounted.ts';
 
+/** The fields' id prefix (`account-email` …): the API's field errors focus them. */
+const FORM = 'account';
+
 const EMPTY = { currentPassword: '', newPassword: '', newPasswordAgain: '' };
 type PasswordValues = typeof EMPTY;
 const FIELD_ORDER = ['currentPassword', 'newPassword', 'newPasswordAgain'] as const;
@@ -31,13 +34,13 @@ export function PasswordForm({ email, onChanged }: PasswordFormProps) {
   // A second Enter or click before React re-renders the disabled button must not send a second change.
   const sending = useRef(false);
   const mounted = useMounted();
-  const set = (field: keyof PasswordValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const setField = (field: string, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   function fail(fields: Readonly<Record<string, string>>, message: string) {
     setErrors(fields);
     setStatus({ kind: 'failed', message });
     const first = FIELD_ORDER.find((field) => fields[field]);
-    if (first) document.getElementById(accountFieldId(first))?.focus();
+    if (first) document.getElementById(accountFieldId(FORM, first))?.focus();
   }
 
   async function change(event: FormEvent<HTMLFormElement>) {
@@ -78,38 +81,38 @@ export function PasswordForm({ email, onChanged }: PasswordFormProps) {
         {/* Password managers file a new password under the sign-in name they find in its form. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <AccountField
+          form={FORM}
           name="currentPassword"
           type="password"
           label={t('account.password.current')}
           value={values.currentPassword}
           error={errors['currentPassword']}
-          onChange={set('currentPassword')}
+          onChange={setField}
           autoComplete="current-password"
           maxLength={MAX_PASSWORD_LENGTH}
-          required
         />
         <AccountField
+          form={FORM}
           name="newPassword"
           type="password"
           label={t('account.password.new')}
           hint={t('account.password.rule', { length: MIN_PASSWORD_LENGTH })}
           value={values.newPassword}
           error={errors['newPassword']}
-          onChange={set('newPassword')}
+          onChange={setField}
           autoComplete="new-password"
           maxLength={MAX_PASSWORD_LENGTH}
-          required
         />
         <AccountField
+          form={FORM}
           name="newPasswordAgain"
           type="password"
           label={t('account.password.again')}
           value={values.newPasswordAgain}
           error={errors['newPasswordAgain']}
-          onChange={set('newPasswordAgain')}
+          onChange={setField}
           autoComplete="new-password"
           maxLength={MAX_PASSWORD_LENGTH}
-          required
         />
         <div className="account-form__actions">
           <button type="submit" className="button button--primary" disabled={saving || !mounted}>

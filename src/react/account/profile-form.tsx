@@ -12,6 +12,9 @@ import { AccountField, accountFieldId } from './account-field.tsx';
 import { FormStatus, type FormStatusValue } from './form-status.tsx';
 import { useMounted } from './use-mounted.ts';
 
+/** The fields' id prefix (`account-email` …): the API's field errors focus them. */
+const FORM = 'account';
+
 const MAX_EMAIL_LENGTH = 254;
 
 interface ProfileValues {
@@ -47,7 +50,7 @@ export function ProfileForm({ profile, version, onStored }: ProfileFormProps) {
   const [status, setStatus] = useState<FormStatusValue | null>(null);
   const [saving, setSaving] = useState(false);
   const mounted = useMounted();
-  const set = (field: keyof ProfileValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const setField = (field: string, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,43 +69,43 @@ export function ProfileForm({ profile, version, onStored }: ProfileFormProps) {
     setErrors(result.fields);
     setStatus({ kind: 'failed', message: result.message ?? t('account.error.unavailable') });
     const first = FIELD_ORDER.find((field) => result.fields[field]);
-    if (first) document.getElementById(accountFieldId(first === 'customerType' ? 'customerType-private' : first))?.focus();
+    if (first) document.getElementById(accountFieldId(FORM, first === 'customerType' ? 'customerType-private' : first))?.focus();
   }
 
   return (
     <form className="account-form" noValidate onSubmit={save}>
       <AccountField
+        form={FORM}
         name="email"
         type="email"
         label={t('checkout.field.email')}
         hint={t('account.profile.emailHint')}
         value={values.email}
         error={errors['email']}
-        onChange={set('email')}
+        onChange={setField}
         autoComplete="email"
         maxLength={MAX_EMAIL_LENGTH}
-        required
       />
       <div className="account-form__pair">
         <AccountField
+          form={FORM}
           name="firstName"
           label={t('checkout.field.firstName')}
           value={values.firstName}
           error={errors['firstName']}
-          onChange={set('firstName')}
+          onChange={setField}
           autoComplete="given-name"
           maxLength={MAX_NAME_LENGTH}
-          required
         />
         <AccountField
+          form={FORM}
           name="lastName"
           label={t('checkout.field.lastName')}
           value={values.lastName}
           error={errors['lastName']}
-          onChange={set('lastName')}
+          onChange={setField}
           autoComplete="family-name"
           maxLength={MAX_NAME_LENGTH}
-          required
         />
       </div>
       <fieldset className="choice-group" aria-describedby={errors['customerType'] ? 'account-customerType-error' : undefined}>
@@ -110,12 +113,12 @@ export function ProfileForm({ profile, version, onStored }: ProfileFormProps) {
         {CUSTOMER_TYPES.map((type) => (
           <label key={type} className="choice">
             <input
-              id={accountFieldId(`customerType-${type}`)}
+              id={accountFieldId(FORM, `customerType-${type}`)}
               type="radio"
               name="customerType"
               value={type}
               checked={values.customerType === type}
-              onChange={() => set('customerType')(type)}
+              onChange={() => setField('customerType', type)}
             />
             {t(`checkout.customerType.${type}`)}
           </label>
@@ -128,14 +131,16 @@ export function ProfileForm({ profile, version, onStored }: ProfileFormProps) {
       </fieldset>
       {values.customerType === 'company' && (
         <AccountField
+          form={FORM}
           name="vatId"
           label={t('checkout.field.vatId')}
           hint={t('account.profile.vatIdHint')}
           value={values.vatId}
           error={errors['vatId']}
-          onChange={set('vatId')}
+          onChange={setField}
           autoComplete="off"
           maxLength={MAX_VAT_ID_INPUT_LENGTH}
+          required={false}
         />
       )}
       <div className="account-form__actions">

@@ -7,6 +7,8 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { formatMoney } from '../../domain/money/format-money.ts';
 import { lineItem, track } from '../analytics/data-layer.ts';
 import { useT } from '../i18n/i18n.tsx';
+import { CartLineOffers } from '../layout/cart-line-offers.tsx';
+import { LayoutSidebars } from '../layout/layout-sidebars.tsx';
 import { useLink, useMarket } from '../market-context.tsx';
 import { cartSidebarOpenAtom } from '../state/atoms.ts';
 import { CartLines } from './cart-lines.tsx';
@@ -42,48 +44,54 @@ export function CartSidebar({ closedNotice }: { closedNotice: ReactNode }) {
   // Closed, the drawer keeps only its shell: nothing to re-render on every cart update.
   const lines = open ? (cart?.lines ?? []) : [];
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the drawer; the keyboard has Escape (the dialog's own cancel, then onClose) and the close button
-    <dialog
-      ref={dialog}
-      className="drawer"
-      aria-labelledby={titleId}
-      data-testid="cart-sidebar"
-      onClose={() => setOpen(false)}
-      onClick={(event) => event.target === event.currentTarget && setOpen(false)}>
-      <div className="drawer__panel">
-        <div className="drawer__header">
-          <h2 id={titleId} className="drawer__title">
-            {t('cart.title')}
-          </h2>
-          <button type="button" className="drawer__close" onClick={() => setOpen(false)} aria-label={t('cart.close')}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
-        <div className="drawer__body">
-          {open && !loaded && (
-            <p className="loading" role="status">
-              {t('loading')}
-            </p>
-          )}
-          {open && loaded && (!cart || lines.length === 0) && (closedNotice ?? <p className="cart-empty">{t('cart.empty')}</p>)}
-          {cart && lines.length > 0 && <CartLines cart={cart} stock={state?.stock ?? {}} />}
-        </div>
-        {cart && lines.length > 0 && (
-          <div className="drawer__footer">
-            <p className="drawer__subtotal">
-              <span>{t('cart.subtotal')}</span>
-              <strong data-testid="sidebar-subtotal">{formatMoney(cart.totals.subtotal, locale)}</strong>
-            </p>
-            {closedNotice ?? (
-              <a className="button button--primary button--wide" href={link({ name: 'cart' })}>
-                {t('cart.toCart')}
-              </a>
+    <>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the drawer; the keyboard has Escape (the dialog's own cancel, then onClose) and the close button */}
+      <dialog
+        ref={dialog}
+        className="drawer"
+        aria-labelledby={titleId}
+        data-testid="cart-sidebar"
+        onClose={() => setOpen(false)}
+        onClick={(event) => event.target === event.currentTarget && setOpen(false)}>
+        <div className="drawer__panel">
+          <div className="drawer__header">
+            <h2 id={titleId} className="drawer__title">
+              {t('cart.title')}
+            </h2>
+            <button type="button" className="drawer__close" onClick={() => setOpen(false)} aria-label={t('cart.close')}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <div className="drawer__body">
+            {open && !loaded && (
+              <p className="loading" role="status">
+                {t('loading')}
+              </p>
+            )}
+            {open && loaded && (!cart || lines.length === 0) && (closedNotice ?? <p className="cart-empty">{t('cart.empty')}</p>)}
+            {cart && lines.length > 0 && (
+              <CartLines cart={cart} stock={state?.stock ?? {}} extra={(group) => <CartLineOffers cart={cart} line={group.line} />} />
             )}
           </div>
-        )}
-      </div>
-    </dialog>
+          {cart && lines.length > 0 && (
+            <div className="drawer__footer">
+              <p className="drawer__subtotal">
+                <span>{t('cart.subtotal')}</span>
+                <strong data-testid="sidebar-subtotal">{formatMoney(cart.totals.subtotal, locale)}</strong>
+              </p>
+              {closedNotice ?? (
+                <a className="button button--primary button--wide" href={link({ name: 'cart' })}>
+                  {t('cart.toCart')}
+                </a>
+              )}
+            </div>
+          )}
+        </div>
+      </dialog>
+      {/* The extra-guarantee and complementary-products sidebars its lines open (siblings: never inside this dialog). */}
+      <LayoutSidebars />
+    </>
   );
 }

@@ -6,7 +6,8 @@ import { MAX_LENGTH } from '../../domain/checkout/address-schema.ts';
 import { postalCodeIsNumeric } from '../../domain/checkout/postal-code.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useMarket } from '../market-context.tsx';
-import type { AddressField, AddressRole, FieldPath } from './checkout-form.ts';
+import type { AddressField } from '../../domain/checkout/address-fields.ts';
+import type { AddressRole, FieldPath } from './checkout-form.ts';
 import { SelectField, TextField } from './form-field.tsx';
 
 export const SALUTATIONS = ['Ms', 'Mr'] as const;

@@ -15,8 +15,8 @@ import { useLink, useMarket } from '../market-context.tsx';
 import { AddressFieldset } from './address-fieldset.tsx';
 import { type CheckoutResult, putAddresses, putVat } from './checkout-client.ts';
 import type { AddressKind, SavedAddress } from '../../domain/account/saved-address.ts';
+import { ADDRESS_FIELDS } from '../../domain/checkout/address-fields.ts';
 import {
-  ADDRESS_FIELDS,
   addressesBody,
   addressOf,
   customerTypeOfForm,

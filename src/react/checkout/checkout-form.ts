@@ -3,24 +3,11 @@
 // tab's stored change shows here at once in every field this tab has not edited, and a reload restores
 // the edits from sessionStorage (one draft per cart) while the stored values come from the cart.
 import * as v from 'valibot';
+import { ADDRESS_FIELDS, type AddressField } from '../../domain/checkout/address-fields.ts';
 import type { CustomerType } from '../../domain/checkout/customer-type.ts';
 import type { CountryCode } from '../../domain/markets/countries.ts';
 import type { CheckoutState } from './checkout-schema.ts';
 
-export const ADDRESS_FIELDS = [
-  'salutation',
-  'firstName',
-  'lastName',
-  'company',
-  'department',
-  'streetName',
-  'streetNumber',
-  'additionalStreetInfo',
-  'postalCode',
-  'city',
-  'phone',
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressRole = 'billing' | 'shipping';
 export type FieldPath = 'email' | 'customerType' | 'shippingAddressType' | 'vatId' | `${AddressRole}.${AddressField}`;
 

@@ -1,6 +1,8 @@
 // Add to cart on the product page (spec part 1 §4 "Add-to-cart button", §5 "Quantity"): quantity
-// selector plus button; 'Out of stock' and disabled when nothing can be added. Success opens the cart
-// sidebar; failure shows the 'cart-adding-problem' notification (spec part 2 §8).
+// selector plus button; 'Out of stock' and disabled when nothing can be added. The adding itself
+// (useAddToCart) is shared with the floating bar, so both add the same way: the live stock and what is
+// already in the cart limit the quantity; success opens the cart sidebar and is tracked, failure shows
+// the 'cart-adding-problem' notification (spec part 2 §8).
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { Product } from '../../domain/catalogue/types.ts';
@@ -26,6 +28,41 @@ async function trackAdd(product: Product, quantity: number, stock: number, categ
   }
 }
 
+export interface AddToCart {
+  /** Adds `quantity` units; true when the cart took them. */
+  add: (quantity: number) => Promise<boolean>;
+  busy: boolean;
+  /** How many more units can go in the cart (0 also when the product has no price). */
+  available: number;
+  outOfStock: boolean;
+}
+
+export function useAddToCart(product: Product, stock: number, categories: readonly string[]): AddToCart {
+  const t = useT();
+  const notify = useNotify();
+  const { cart, dispatch } = useCart();
+  const liveStock = useAtomValue(cartStockAtom)[product.sku] ?? stock;
+  const openSidebar = useSetAtom(cartSidebarOpenAtom);
+  const [busy, setBusy] = useState(false);
+  const inCart = quantityInCart(cart, product.sku);
+  const available = product.price ? availableToAdd({ inCart, stock: liveStock }) : 0;
+  const outOfStock = !product.price || liveStock <= 0;
+
+  const add = async (quantity: number): Promise<boolean> => {
+    setBusy(true);
+    const result = await dispatch([{ action: 'addLineItem', sku: product.sku, quantity }]);
+    setBusy(false);
+    if (result.ok) {
+      void trackAdd(product, quantity, liveStock, categories);
+      openSidebar(true);
+    } else {
+      notify({ id: CART_ADDING_PROBLEM_ID, message: t('cart.addingProblem') });
+    }
+    return result.ok;
+  };
+  return { add, busy, available, outOfStock };
+}
+
 export function AddToCartButton({
   product,
   stock,
@@ -38,32 +75,11 @@ export function AddToCartButton({
   categories: readonly string[];
 }) {
   const t = useT();
-  const notify = useNotify();
-  const { cart, dispatch } = useCart();
-  const liveStock = useAtomValue(cartStockAtom)[product.sku] ?? stock;
-  const openSidebar = useSetAtom(cartSidebarOpenAtom);
+  const { add, busy, available, outOfStock } = useAddToCart(product, stock, categories);
   // A successful add opens the sidebar: its chunk loads while the add is on its way.
   const sidebarIntent = useCartSidebarIntent();
   const [quantity, setQuantity] = useState(1);
-  const [busy, setBusy] = useState(false);
-
-  const inCart = quantityInCart(cart, product.sku);
-  const available = product.price ? availableToAdd({ inCart, stock: liveStock }) : 0;
-  const outOfStock = !product.price || liveStock <= 0;
   const chosen = Math.min(quantity, Math.max(1, available));
-
-  const add = async () => {
-    setBusy(true);
-    const result = await dispatch([{ action: 'addLineItem', sku: product.sku, quantity: chosen }]);
-    setBusy(false);
-    if (result.ok) {
-      void trackAdd(product, chosen, liveStock, categories);
-      setQuantity(1);
-      openSidebar(true);
-    } else {
-      notify({ id: CART_ADDING_PROBLEM_ID, message: t('cart.addingProblem') });
-    }
-  };
 
   if (outOfStock) {
     return (
@@ -88,7 +104,7 @@ export function AddToCartButton({
         disabled={available === 0 || busy}
         aria-busy={busy}
         {...sidebarIntent}
-        onClick={() => void add()}>
+        onClick={() => void add(chosen).then((added) => added && setQuantity(1))}>
         {t('product.addToCart')}
       </button>
       {available === 0 && <p className="add-to-cart-box__note">{t('quantity.max')}</p>}

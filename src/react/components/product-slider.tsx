@@ -8,7 +8,18 @@ import type { ProductCard as Card } from '../../domain/catalogue/product-card.ts
 import { useT } from '../i18n/i18n.tsx';
 import { ProductCard } from './product-card.tsx';
 
-export function ProductSlider({ cards, labelledBy, testId }: { cards: Card[]; labelledBy: string; testId?: string }) {
+export function ProductSlider({
+  cards,
+  labelledBy,
+  testId,
+  onCardLinkFollowed,
+}: {
+  cards: Card[];
+  labelledBy: string;
+  testId?: string;
+  /** Called when one of the cards' links is followed (not for its quick-add button). */
+  onCardLinkFollowed?: () => void;
+}) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   // Which ends are reached: a button with nothing more to show is hidden (they float over the row, so
@@ -28,7 +39,11 @@ export function ProductSlider({ cards, labelledBy, testId }: { cards: Card[]; la
     <div className="slider-frame" data-testid={testId}>
       {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: the slider's box, focusable so keyboard users can scroll it and named by the heading when focused; a box inside the section, not a section of its own */}
       <div ref={box} className="slider" onScroll={updateEnds} role="region" aria-labelledby={labelledBy} tabIndex={0}>
-        <ul className="slider__list" role="list">
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: listens only for the cards' links being followed; Enter on a link is a click too */}
+        <ul
+          className="slider__list"
+          role="list"
+          onClick={(event) => event.target instanceof Element && event.target.closest('a') && onCardLinkFollowed?.()}>
           {cards.map((card) => (
             <li key={card.sku} className="slider__item">
               <ProductCard card={card} />

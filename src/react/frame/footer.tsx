@@ -1,70 +1,137 @@
+// The footer of every page (spec part 1 §2): four columns of links, the service buttons and contact,
+// the market's languages with its flag, its payment methods, and the legal lines. Server-rendered plain
+// links; only 'Contact us' and 'My account' are components with behaviour (footer-buttons.tsx), since
+// the footer is part of every page's start-up script.
+import type { ReactNode } from 'react';
 import type { CategoryNode } from '../../domain/catalogue/types.ts';
 import { OWN_BRANDS } from '../../domain/catalogue/brands.ts';
+import type { StaticPage } from '../../domain/content/content-page.ts';
+import type { FrameData } from '../../domain/content/frame.ts';
 import { PRICE_DISCLAIMER } from '../../domain/markets/country-rules.ts';
+import { SALE_QUERY } from '../../domain/routes/listing-links.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink, useMarket } from '../market-context.tsx';
-import { SALE_QUERY } from '../../domain/routes/listing-links.ts';
-import type { RouteRef } from '../../domain/routes/route-table.ts';
-import type { StaticPage } from '../../domain/content/content-page.ts';
+import { ContactUsButton, MyAccountLink } from './footer-buttons.tsx';
+import { FooterMarket } from './footer-market.tsx';
+import { FooterPayments } from './footer-payments.tsx';
+import { TrustpilotLogo } from '../widgets/trustpilot.tsx';
 
-interface FooterLink {
-  label: string;
-  to: RouteRef;
-  query?: Readonly<Record<string, string>>;
-}
-
-const info = (slug: StaticPage): RouteRef => ({ name: 'content', slug });
-
-function Column({ title, links }: { title: string; links: FooterLink[] }) {
-  const link = useLink();
+function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="footer__column">
       <h2 className="footer__title">{title}</h2>
-      <ul role="list">
-        {links.map(({ label, to, query }) => {
-          const href = link(to, query);
-          return (
-            <li key={href}>
-              <a href={href}>{label}</a>
-            </li>
-          );
-        })}
-      </ul>
+      {children}
     </section>
   );
 }
 
-export function Footer({ categories, year }: { categories: CategoryNode[]; year: number }) {
+/** A link that leaves the shop: a new tab, said to screen readers too. */
+function External({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  const t = useT();
+  return (
+    <a href={href} className={className} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> {t('footer.newTab')}</span>
+    </a>
+  );
+}
+
+export function Footer({ categories, year, frame }: { categories: CategoryNode[]; year: number; frame: FrameData }) {
   const t = useT();
   const market = useMarket();
-  const customerService: FooterLink[] = [
-    { label: t('footer.dispatch'), to: info('dispatch-information') },
-    { label: t('footer.orderTracking'), to: { name: 'myAccount' } },
-    { label: t('footer.myAccount'), to: { name: 'myProfile' } },
-    { label: t('footer.returnPolicy'), to: info('return-policy') },
-    { label: t('footer.premiumGuarantee'), to: info('premium-guarantee') },
-    { label: t('footer.faq'), to: info('help-centre') },
-    { label: t('footer.securePayment'), to: info('payment') },
-  ];
-  const aboutUs: FooterLink[] = [
-    { label: t('footer.terms'), to: info('terms-and-conditions') },
-    { label: t('footer.privacy'), to: info('privacy-data') },
-    { label: t('footer.companyInfo'), to: info('company-information') },
-    { label: t('footer.inspirations'), to: info('inspirations') },
-  ];
-  const ourProducts: FooterLink[] = [
-    { label: t('footer.recalls'), to: info('product-recalls') },
-    ...categories.map((category): FooterLink => ({ label: category.name, to: { name: 'category', slug: category.slug } })),
-    { label: t('nav.sale'), to: { name: 'search' }, query: SALE_QUERY },
-  ];
-  const ourBrands: FooterLink[] = OWN_BRANDS.map((brand): FooterLink => ({ label: brand.name, to: { name: 'content', slug: brand.slug } }));
+  const link = useLink();
+  const info = (slug: StaticPage, label: string) => (
+    <li key={slug}>
+      <a href={link({ name: 'content', slug })}>{label}</a>
+    </li>
+  );
+  const { contact } = frame;
   return (
     <footer className="footer">
       <div className="footer__columns">
-        <Column title={t('footer.customerService')} links={customerService} />
-        <Column title={t('footer.aboutUs')} links={aboutUs} />
-        <Column title={t('footer.ourProducts')} links={ourProducts} />
-        <Column title={t('footer.ourBrands')} links={ourBrands} />
+        <Column title={t('footer.customerService')}>
+          <ul role="list">
+            {info('dispatch-information', t('footer.dispatch'))}
+            <li>
+              <a href={link({ name: 'parcelTracking' })}>{t('footer.orderTracking')}</a>
+            </li>
+            <li>
+              <MyAccountLink label={t('footer.myAccount')} />
+            </li>
+            {info('return-policy', t('footer.returnPolicy'))}
+            {info('premium-guarantee', t('footer.premiumGuarantee'))}
+            {info('help-centre', t('footer.faq'))}
+            {info('payment', t('footer.securePayment'))}
+          </ul>
+          <div className="footer__service">
+            <ContactUsButton label={t('footer.contactUs')} />
+            <External href={frame.returnsPortalUrl} className="button button--secondary footer__button">
+              {t('footer.returnsPortal')}
+            </External>
+            {contact?.phone && contact.phoneHref && (
+              <p>
+                {t('footer.callUs')} <a href={`tel:${contact.phoneHref}`}>{contact.phone}</a>
+                {contact.openingHours && <span className="footer__hours">{contact.openingHours}</span>}
+              </p>
+            )}
+            {contact?.email && (
+              <p>
+                {t('footer.writeUs')} <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </p>
+            )}
+          </div>
+        </Column>
+        <Column title={t('footer.aboutUs')}>
+          <ul role="list">
+            {info('terms-and-conditions', t('footer.terms'))}
+            {info('privacy-data', t('footer.privacy'))}
+            {info('company-information', t('footer.companyInfo'))}
+            <li>
+              <External href={frame.companyLinks.jobs}>{t('footer.jobs')}</External>
+            </li>
+            <li>
+              <a href={link({ name: 'content', slug: 'inspirations' })}>{t('footer.inspirations')}</a>{' '}
+              <span className="footer__tag">{t('footer.blog')}</span>
+            </li>
+          </ul>
+          <h3 className="footer__subtitle">{t('footer.followUs')}</h3>
+          <ul role="list" className="footer__social">
+            {frame.companyLinks.social.map(({ network, href }) => (
+              <li key={network}>
+                <External href={href} className={`social social--${network.toLowerCase()}`}>
+                  <span className="visually-hidden">{t('footer.socialOn', { network })}</span>
+                </External>
+              </li>
+            ))}
+          </ul>
+        </Column>
+        <Column title={t('footer.ourProducts')}>
+          <ul role="list">
+            {info('product-recalls', t('footer.recalls'))}
+            {categories.map((category) => (
+              <li key={category.key}>
+                <a href={link({ name: 'category', slug: category.slug })}>{category.name}</a>
+              </li>
+            ))}
+            <li>
+              <a href={link({ name: 'search' }, SALE_QUERY)}>{t('nav.sale')}</a>
+            </li>
+          </ul>
+        </Column>
+        <Column title={t('footer.ourBrands')}>
+          <ul role="list">
+            {OWN_BRANDS.map((brand) => (
+              <li key={brand.slug}>
+                <a href={link({ name: 'content', slug: brand.slug })}>{brand.name}</a>
+              </li>
+            ))}
+          </ul>
+        </Column>
+      </div>
+      <div className="footer__extras">
+        <FooterMarket />
+        <FooterPayments methods={frame.paymentMethods} />
+        <TrustpilotLogo />
       </div>
       <div className="footer__bottom">
         <p>{t('footer.deliverAnywhere')}</p>

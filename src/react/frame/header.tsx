@@ -2,11 +2,17 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCartSidebarIntent } from '../cart/cart-sidebar-slot.tsx';
 import { useFormatNumber, useT } from '../i18n/i18n.tsx';
 import { useLink, useMarket } from '../market-context.tsx';
+import type { AppData } from '../page-data.ts';
 import { cartItemCountAtom, cartSidebarOpenAtom } from '../state/atoms.ts';
 import { AccountEntry } from './account-entry.tsx';
+import { ContactMenu } from './contact-menu.tsx';
 import { LanguageSelector } from './language-selector.tsx';
+import { NavigationButton } from './navigation-button.tsx';
 import { initialQueryOf } from '../search/quick-search/initial-query.ts';
 import { SearchBox } from './search-box.tsx';
+
+/** Above this the badge says '999+': a longer number would crowd the header. */
+const MAX_BADGE = 999;
 
 function CartIcon() {
   const t = useT();
@@ -43,7 +49,7 @@ function CartIcon() {
       <span className="header__action-label">{t('header.cart')}</span>
       {count > 0 && (
         <span className="badge" data-testid="cart-count">
-          {formatNumber(count)}
+          {count > MAX_BADGE ? `${formatNumber(MAX_BADGE)}+` : formatNumber(count)}
         </span>
       )}
     </a>
@@ -51,16 +57,19 @@ function CartIcon() {
 }
 
 /**
- * `showCart` is false on the thank-you page (spec part 1 §2: the cart icon is hidden there); `path` is the
- * page's path with its query (AppData.path): on the search page the field starts with the query.
+ * From the page's data: the cart icon is hidden on the thank-you page and the menu button on the login page
+ * (spec part 1 §2); on the search page the field starts with the query (`path`); the contact dropdown shows
+ * the market's contact, and the language switch leads to the same page in the other language (`seo.alternates`).
  */
-export function Header({ showCart = true, path }: { showCart?: boolean; path?: string }) {
+export function Header({ data }: { data: AppData }) {
+  const { page, path, seo } = data;
   const t = useT();
   const link = useLink();
   const market = useMarket();
   return (
     <header className="header">
       <div className="header__inner">
+        {page.kind !== 'login' && <NavigationButton categories={data.categories} alternates={seo.alternates} />}
         <a className="logo" href={link({ name: 'home' })} aria-label={`${t('shop.name')} – ${t('breadcrumb.home')}`}>
           <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32">
             <rect width="32" height="32" rx="8" fill="#f26b1d" />
@@ -70,9 +79,10 @@ export function Header({ showCart = true, path }: { showCart?: boolean; path?: s
         </a>
         <SearchBox initialQuery={initialQueryOf(path, link({ name: 'search' }))} />
         <div className="header__actions">
-          {market.country.languages.length > 1 && <LanguageSelector />}
+          {market.country.languages.length > 1 && <LanguageSelector alternates={seo.alternates} />}
+          <ContactMenu contact={data.frame.contact} />
           <AccountEntry />
-          {showCart && <CartIcon />}
+          {page.kind !== 'thank-you' && <CartIcon />}
         </div>
       </div>
     </header>

@@ -1,26 +1,28 @@
+import type { AlternateLink } from '../../domain/seo/alternates.ts';
+import { languageLinks } from '../../domain/seo/language-links.ts';
 import { useT } from '../i18n/i18n.tsx';
-import { marketFor } from '../../domain/markets/resolve-market.ts';
-import { hrefFor } from '../../domain/routes/route-table.ts';
 import { useMarket } from '../market-context.tsx';
 
 /**
- * Other languages of a multi-language country as upper-case codes; switching goes to the home of that
- * language variant (spec part 1 §2 "Shared page frame").
+ * Languages of a multi-language country as upper-case codes. The other language's link goes to the same
+ * page in that language when it exists there (the page's hreflang alternates), else to that language's home:
+ * plain links, so crawlers follow them too. `onSwitch` lets the navigation sidebar close itself (spec §4).
+ * Without `alternates` (the footer's, until it is handed the page's) the links go to each language's home.
  */
-export function LanguageSelector() {
+export function LanguageSelector({ alternates = [], onSwitch }: { alternates?: readonly AlternateLink[]; onSwitch?: () => void }) {
   const t = useT();
   const market = useMarket();
   return (
     <nav className="languages" aria-label={t('header.language')}>
       <ul role="list">
-        {market.country.languages.map((language) => (
+        {languageLinks(market, alternates).map(({ language, href }) => (
           <li key={language}>
-            {language === market.language ? (
+            {href === null ? (
               <span className="languages__current" aria-current="true" lang={language}>
                 {language.toUpperCase()}
               </span>
             ) : (
-              <a href={hrefFor(marketFor(market.country.code, language), { name: 'home' })} hrefLang={language} lang={language}>
+              <a href={href} hrefLang={language} lang={language} onClick={onSwitch}>
                 {language.toUpperCase()}
               </a>
             )}

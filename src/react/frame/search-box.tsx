@@ -1,15 +1,16 @@
 // The header search (spec part 1 "Search bar"). Without JavaScript it is a plain GET form to
 // /search?query=…; with it, the field is an ARIA combobox whose quick results open under it after
-// MIN_QUERY_LENGTH characters. It talks to the worker's /api/search through the lean browser search
-// client only (no InstantSearch here: this runs on every page), loaded as its own chunk when the shopper
-// heads for the field (see use-quick-search.ts).
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+// MIN_QUERY_LENGTH characters. This file is only the field, on every page at start: the combobox's
+// behaviour (state machine, keys, requests, results panel) is the quick-search chunk, loaded as soon as
+// the shopper heads for the field (pointer over it, focus). Until it is in, the field takes text and the
+// form submits to the search page; text typed meanwhile is searched once it arrives.
+import { useId, useRef, useState } from 'react';
 import { trackSearch } from '../analytics/search-events.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink } from '../market-context.tsx';
-import { NO_ACTIVE } from '../search/quick-search/active-index.ts';
-import { QuickSearchPanel } from '../search/quick-search/quick-search-panel.tsx';
-import { useQuickSearch } from '../search/quick-search/use-quick-search.ts';
+import { CLOSED_COMBOBOX, type ComboboxHandle, type ComboboxView } from '../search/quick-search/combobox-handle.ts';
+
+type QuickSearchChunk = typeof import('../search/quick-search/quick-search-chunk.ts');
 
 /** `initialQuery`: the current query on the search page, so the field starts with it. */
 export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
@@ -19,71 +20,32 @@ export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
   const inputId = `${id}input`;
   const panelId = `${id}panel`;
   const listboxId = `${id}listbox`;
-  const optionId = (index: number) => `${id}hit-${index}`;
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const { state, dispatch, input, close, clear, preload, Hits } = useQuickSearch(initialQuery);
-  const { open, result, active, text } = state;
-  const hits = result?.hits ?? [];
-
-  // Click (or focus) outside closes the panel.
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: Event) => {
-      if (event.target instanceof Node && !formRef.current?.contains(event.target)) close();
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('focusin', outside);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('focusin', outside);
-    };
-  }, [open, close]);
-
-  // The highlighted hit stays in view when the panel scrolls.
-  useEffect(() => {
-    if (open && active !== NO_ACTIVE) document.getElementById(`${id}hit-${active}`)?.scrollIntoView({ block: 'nearest' });
-  }, [open, active, id]);
-
-  const chosen = (index: number) => {
-    const hit = hits[index];
-    if (!hit || !result) return null;
-    trackSearch({ event: 'product-clicked', search_term: result.query, item_id: hit.card.sku, position: index + 1 });
-    return link({ name: 'product', slug: hit.card.slug });
+  const combobox = useRef<ComboboxHandle>(null);
+  const [text, setText] = useState(initialQuery);
+  const [view, setView] = useState<ComboboxView>(CLOSED_COMBOBOX);
+  const [chunk, setChunk] = useState<QuickSearchChunk | null>(null);
+  const loading = useRef<Promise<void> | null>(null);
+  // On the first sign of intent. A failed load reaches the chunk-reload handler (chunk-reload.ts); the
+  // next sign of intent asks again, and the plain form works meanwhile.
+  const want = () => {
+    loading.current ??= import('../search/quick-search/quick-search-chunk.ts').then(setChunk, (error: unknown) => {
+      loading.current = null;
+      throw error;
+    });
   };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        event.preventDefault();
-        dispatch({ type: 'step', delta: event.key === 'ArrowDown' ? 1 : -1 });
-        break;
-      case 'Escape':
-        // Closing only: the search field's native Escape would also empty it.
-        if (open) {
-          event.preventDefault();
-          close();
-        }
-        break;
-      case 'Enter': {
-        if (!open || active === NO_ACTIVE) break; // the form submits to the search page
-        const href = chosen(active);
-        if (!href) break;
-        event.preventDefault();
-        close();
-        window.location.assign(href);
-        break;
-      }
-    }
-  };
-
-  const announcement = open && result ? (result.nbHits === 0 ? t('quickSearch.noResults') : t('quickSearch.count', { count: result.nbHits })) : '';
+  const Combobox = chunk?.QuickSearchCombobox;
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark and the header grid's item; a <search> wrapper would take that place in the grid
-    <form ref={formRef} className="search search--quick" role="search" action={link({ name: 'search' })} method="get" onSubmit={close}>
+    <form
+      ref={formRef}
+      className="search search--quick"
+      role="search"
+      action={link({ name: 'search' })}
+      method="get"
+      onSubmit={() => combobox.current?.close()}>
       <label className="visually-hidden" htmlFor={inputId}>
         {t('header.search.label')}
       </label>
@@ -102,16 +64,19 @@ export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
         role="combobox"
         aria-autocomplete="list"
         aria-haspopup="listbox"
-        aria-expanded={open && result !== null}
+        aria-expanded={view.expanded}
         aria-controls={listboxId}
-        aria-activedescendant={open && active !== NO_ACTIVE ? optionId(active) : undefined}
-        onChange={(event) => input(event.target.value)}
-        onKeyDown={onKeyDown}
-        onPointerEnter={preload}
+        aria-activedescendant={view.activeId}
+        onChange={(event) => {
+          setText(event.target.value);
+          combobox.current?.input(event.target.value);
+        }}
+        onKeyDown={(event) => combobox.current?.keyDown(event)}
+        onPointerEnter={want}
         onFocus={() => {
           trackSearch({ event: 'search-bar-clicked' });
-          dispatch({ type: 'focus' });
-          preload();
+          want();
+          combobox.current?.focus();
         }}
       />
       {text !== '' && (
@@ -120,7 +85,8 @@ export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
           type="button"
           aria-label={t('header.search.clear')}
           onClick={() => {
-            clear();
+            setText('');
+            combobox.current?.clear();
             inputRef.current?.focus();
           }}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
@@ -135,18 +101,23 @@ export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
         </svg>
       </button>
       <p className="visually-hidden" role="status">
-        {announcement}
+        {view.announcement}
       </p>
-      <QuickSearchPanel
-        id={panelId}
-        listboxId={listboxId}
-        optionId={optionId}
-        open={open}
-        result={result}
-        active={active}
-        onChoose={(index) => void chosen(index)}
-        Hits={Hits}
-      />
+      {/* Until the chunk is in: the closed panel with the same ids, as the server renders it. */}
+      {Combobox ? (
+        <Combobox
+          ref={combobox}
+          ids={{ base: id, panel: panelId, listbox: listboxId }}
+          text={text}
+          initialText={initialQuery}
+          formRef={formRef}
+          onView={setView}
+        />
+      ) : (
+        <div className="quick-search" id={panelId} hidden>
+          <div className="quick-search__list" role="listbox" id={listboxId} aria-label={t('quickSearch.results')} hidden />
+        </div>
+      )}
     </form>
   );
 }

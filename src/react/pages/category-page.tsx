@@ -59,6 +59,7 @@ export default definePage({
       filter: { attribute: 'categoryKeys', value: category.key },
       facets: { category: false, brand: true },
     });
+    services.categoryViewed(category.slug, { key: category.key, name: category.name, parents: trail.map((node) => node.slug) });
     const entry = directory.find((candidate) => candidate.key === category.key);
     const seo = services.seo({
       ref: route,

@@ -1,8 +1,9 @@
 // A CMS page at `/{slug}` (from KV), after the own brands in the table (brand-page.tsx).
 import type { ContentBlock, ContentPage as Content } from '../../domain/content/content-page.ts';
+import { ContentActions } from '../content/content-actions.tsx';
 import { definePage, notFound, shopTitle } from './define-page.ts';
 
-function Block({ block }: { block: ContentBlock }) {
+function Block({ block, returnsPortalUrl }: { block: ContentBlock; returnsPortalUrl: string }) {
   switch (block.type) {
     case 'heading':
       return <h2>{block.text}</h2>;
@@ -16,6 +17,8 @@ function Block({ block }: { block: ContentBlock }) {
           ))}
         </ul>
       );
+    case 'actions':
+      return <ContentActions items={block.items} returnsPortalUrl={returnsPortalUrl} />;
     case 'faq':
       return (
         <div className="faq">
@@ -31,13 +34,13 @@ function Block({ block }: { block: ContentBlock }) {
 }
 
 /** A CMS page: text blocks rendered as plain elements (content is text, never HTML). */
-function ContentPage({ content }: { content: Content }) {
+function ContentPage({ content, returnsPortalUrl }: { content: Content; returnsPortalUrl: string }) {
   return (
     <article className="content-page">
       <h1>{content.title}</h1>
       {content.blocks.map((block, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a page's blocks are a fixed list, never reordered or filtered
-        <Block key={index} block={block} />
+        <Block key={index} block={block} returnsPortalUrl={returnsPortalUrl} />
       ))}
     </article>
   );
@@ -52,5 +55,5 @@ export default definePage({
     return { data: { content }, seo: services.seo({ ref: route }) };
   },
   head: (page, { t }) => ({ title: shopTitle(page.content.title, t), description: page.content.metaDescription }),
-  Component: ({ page }) => <ContentPage content={page.content} />,
+  Component: ({ page, frame }) => <ContentPage content={page.content} returnsPortalUrl={frame.returnsPortalUrl} />,
 });

@@ -75,6 +75,8 @@ interface PageFrame {
   categories: CategoryNode[];
   /** Path with query of the current request. */
   path: string;
+  /** The market's returns portal (frame data), for pages that link to it. */
+  returnsPortalUrl: string;
 }
 
 interface PageProps<D, X extends DeferredParts> {

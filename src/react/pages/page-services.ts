@@ -96,6 +96,10 @@ export interface PageServices {
    * the page); `email` when the page knows it (the thank-you page, from the order).
    */
   checkoutStepReached(step: number, email?: string): void;
+  /** Tells the customer-data service a shopper viewed this product (view-item; never for crawlers, HEAD or prefetches). */
+  productViewed(sku: string): void;
+  /** Tells the customer-data service a shopper viewed this category (view-category; same rule as productViewed). */
+  categoryViewed(slug: string, additionalProps: Record<string, unknown>): void;
   /** The order of the thank-you page, only for the browser that placed it; null → the page answers 404. Never cached. */
   thankYouOrder(order: string): Promise<ThankYouOrder | null>;
   /** The signed-in customer's profile; null without a session. Personal: the page must be noStore. */

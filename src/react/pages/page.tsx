@@ -11,5 +11,11 @@ export function Page({ data, deferred }: { data: AppData; deferred: DeferredData
     console.error(`page ${data.page.kind} rendered without its module: the page content is left out`);
     return null;
   }
-  return <page.Component page={data.page} frame={{ categories: data.categories, path: data.path }} deferred={deferred} />;
+  return (
+    <page.Component
+      page={data.page}
+      frame={{ categories: data.categories, path: data.path, returnsPortalUrl: data.frame.returnsPortalUrl }}
+      deferred={deferred}
+    />
+  );
 }

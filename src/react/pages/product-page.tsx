@@ -16,8 +16,11 @@ import { Price } from '../components/price.tsx';
 import { Rating } from '../components/rating.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useMarket } from '../market-context.tsx';
+import { FloatingAddToCartSlot } from '../product/floating-add-to-cart-slot.tsx';
+import { SectionNav } from '../product/section-nav.tsx';
 import { comparisonTableSchema, productCardsSchema, tierPriceSchema, volumeDiscountTiersSchema } from '../product/part-schemas.ts';
 import { TierPrice } from '../product/tier-price.tsx';
+import { useOpenContactForm } from '../service/contact-form-state.ts';
 import { definePage, notFound, redirect, shopTitle } from './define-page.ts';
 import type { ProductExtras, ProductOffer } from './page-services.ts';
 
@@ -35,6 +38,9 @@ const Recommendations = lazy(() => import('../product/recommendations.tsx').then
 // The reviews the same way: the server renders their first page (for crawlers too), the browser hydrates
 // it once their chunk ('show more', sorting, the form) is in.
 const ProductReviews = lazy(() => import('../product/reviews/product-reviews.tsx').then((module) => ({ default: module.ProductReviews })));
+
+/** The product page's ways into customer service, in the order shown. */
+const CONTACT_MODES = ['quote', 'spare-parts', 'manual'] as const;
 
 function Availability({ stock }: { stock: number }) {
   const t = useT();
@@ -98,6 +104,14 @@ function ProductPage({
 }: ProductOffer & { deferred: Partial<ProductExtras> }) {
   const t = useT();
   const orderingOpen = useOrderingOpen();
+  const openContact = useOpenContactForm();
+  const categories = trail.map((category) => category.name);
+  // The sections the page has for certain when it renders (the streamed ones may come out empty).
+  const sections = [
+    { id: 'description', label: t('product.description') },
+    ...(product.techDetails.length > 0 ? [{ id: 'tech-details', label: t('product.techDetails') }] : []),
+    ...(reviews ? [{ id: 'reviews', label: t('reviews.title') }] : []),
+  ];
   return (
     <>
       <Breadcrumb trail={trail} current={product.name} />
@@ -129,7 +143,10 @@ function ProductPage({
             {(tiers: VolumeDiscountTier[]) => <VolumeDiscounts tiers={tiers} product={product} />}
           </Deferred>
           {orderingOpen ? (
-            <AddToCartButton product={product} stock={stock} categories={trail.map((category) => category.name)} />
+            <>
+              <AddToCartButton product={product} stock={stock} categories={categories} />
+              {stock > 0 && product.price && <FloatingAddToCartSlot product={product} stock={stock} categories={categories} />}
+            </>
           ) : (
             <OrderingClosed />
           )}
@@ -145,10 +162,20 @@ function ProductPage({
               </ul>
             </section>
           )}
+          {/* Customer service for this product (spec part 1 §4): the form opens prefilled in that mode (it reads the mode's
+              reason and subreason itself, so the table stays out of this page's start-up script). */}
+          <div className="product-service">
+            {CONTACT_MODES.map((mode) => (
+              <button key={mode} type="button" onClick={() => openContact({ mode, productNumber: product.sku })}>
+                {t(`contact.open.${mode}`)}
+              </button>
+            ))}
+          </div>
         </div>
       </div>
+      <SectionNav sections={sections} />
       <Deferred id="complementary" promise={deferred.complementary} schema={productCardsSchema} fallback={null}>
-        {(cards: ProductCard[]) => <ComplementaryProducts cards={cards} />}
+        {(cards: ProductCard[]) => <ComplementaryProducts cards={cards} sku={product.sku} />}
       </Deferred>
       <section className="product__section" aria-labelledby="description">
         <h2 id="description" className="section-title">
@@ -219,6 +246,7 @@ export default definePage({
     if (product.slug && product.slug !== route.slug) {
       return redirect(`${hrefFor(market, { name: 'product', slug: product.slug })}${url.search}`, 301);
     }
+    services.productViewed(product.sku);
     const seo = services.seo({
       ref: route,
       pageIn: (other) => {

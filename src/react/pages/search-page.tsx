@@ -12,5 +12,5 @@ export default definePage({
     return { data: { search }, seo: services.seo({ ref: route }) };
   },
   head: (page, { t }) => ({ title: shopTitle(listingHeading(page.search.state, t), t) }),
-  Component: ({ page, frame }) => <ListingLayout search={page.search} serverPath={frame.path} />,
+  Component: ({ page, frame }) => <ListingLayout search={page.search} serverPath={frame.path} departments={frame.categories} />,
 });

@@ -11,6 +11,7 @@ import { usePurchaseEvent } from '../checkout/purchase-event.ts';
 import { BankTransferDetails, MultibancoDetails } from '../checkout/thank-you-details.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink, useMarket } from '../market-context.tsx';
+import { SurveyOptIn } from '../widgets/survey-opt-in.tsx';
 import { definePage, notFound, shopTitle } from './define-page.ts';
 import { CheckoutProgress } from './parts/checkout-progress.tsx';
 
@@ -36,7 +37,7 @@ function nextSteps(order: ThankYouOrder, amount: string): { key: string; values?
 function ThankYouPage({ order }: { order: ThankYouOrder }) {
   const t = useT();
   const link = useLink();
-  const { locale } = useMarket();
+  const { locale, country } = useMarket();
   usePurchaseEvent(order);
   const total = formatMoney(order.total, locale);
   // Cash on delivery counts as "paid" in the spec's status rule; the shopper reads how they pay instead.
@@ -80,6 +81,7 @@ function ThankYouPage({ order }: { order: ThankYouOrder }) {
               ))}
             </ol>
           </section>
+          <SurveyOptIn orderNumber={order.orderNumber} email={order.email} country={country.code} />
           <a className="button button--primary" href={link({ name: 'home' })}>
             {t('thankYou.continue')}
           </a>

@@ -1,22 +1,24 @@
 // The filters of a listing: category tree, brand, offers (tags), price and rating. A column beside the
 // hits on wide screens; on phones a full-screen panel opened from the toolbar (spec: filter modal).
 import { useCallback, useEffect, useRef } from 'react';
-import { HierarchicalMenu, RefinementList, useStats } from 'react-instantsearch';
+import { HierarchicalMenu, RefinementList, useInstantSearch, useStats } from 'react-instantsearch';
 import type { RefinementListItem } from 'instantsearch.js/es/connectors/refinement-list/connectRefinementList.js';
 import { CATEGORY_LEVEL_ATTRIBUTES } from '../../domain/search/record.ts';
 import { isAllowedTag } from '../../domain/search/listing-state.ts';
+import { useFocusTrap } from '../components/use-focus-trap.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { PriceFilter } from './price-filter.tsx';
 import { RatingFilter } from './rating-filter.tsx';
 import { tagLabel } from './refinement-label.ts';
-import type { ListingFacets } from './routing.ts';
+import { type ListingFacets, PRICE_ATTRIBUTE, RATING_ATTRIBUTE } from './routing.ts';
 
 const BRAND_LIMIT = 8;
 const BRAND_SHOW_MORE_LIMIT = 30;
 
-function FilterGroup({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+/** `hidden`: nothing to offer now; the widget stays mounted, so its facet is still asked for in every search. */
+function FilterGroup({ id, title, hidden, children }: { id: string; title: string; hidden: boolean; children: React.ReactNode }) {
   return (
-    <section className="filter-group" aria-labelledby={`filter-${id}`}>
+    <section className="filter-group" aria-labelledby={`filter-${id}`} hidden={hidden}>
       <h2 id={`filter-${id}`} className="filter-group__title">
         {title}
       </h2>
@@ -25,10 +27,33 @@ function FilterGroup({ id, title, children }: { id: string; title: string; child
   );
 }
 
+type FilterGroupId = 'category' | 'brand' | 'tags' | 'price' | 'rating';
+
+/**
+ * Which filter groups have something to offer. Without hits no facet has values: only a group the shopper
+ * has refined stays (so it can be undone), and none is shown as an empty heading or a '0 to 0' range.
+ */
+function useOfferedGroups(): (group: FilterGroupId) => boolean {
+  const { nbHits } = useStats();
+  const { indexUiState } = useInstantSearch();
+  const refined: Record<FilterGroupId, boolean> = {
+    category: (indexUiState.hierarchicalMenu?.[CATEGORY_LEVEL_ATTRIBUTES[0]]?.length ?? 0) > 0,
+    brand: (indexUiState.refinementList?.['brand']?.length ?? 0) > 0,
+    tags: (indexUiState.refinementList?.['tags']?.length ?? 0) > 0,
+    price: Boolean(indexUiState.range?.[PRICE_ATTRIBUTE]),
+    rating: indexUiState.ratingMenu?.[RATING_ATTRIBUTE] !== undefined,
+  };
+  return (group) => nbHits > 0 || refined[group];
+}
+
 export function ListingFilters({ facets, open, onClose }: { facets: ListingFacets; open: boolean; onClose: () => void }) {
   const t = useT();
   const { nbHits } = useStats();
+  const offered = useOfferedGroups();
   const closeButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  // Open on a phone it is a modal panel: the focus stays in it until it closes (then back to its button).
+  useFocusTrap(panel, open);
   useEffect(() => {
     if (!open) return undefined;
     closeButton.current?.focus();
@@ -50,10 +75,12 @@ export function ListingFilters({ facets, open, onClose }: { facets: ListingFacet
   const showMore = {
     showMoreButtonText: ({ isShowingMore }: { isShowingMore: boolean }) => t(isShowingMore ? 'listing.showLess' : 'listing.showMore'),
   };
+  const nothingToFilter = !(['category', 'brand', 'tags', 'price', 'rating'] as const).some(offered);
   return (
     <aside
+      ref={panel}
       id="listing-filters"
-      className={open ? 'listing__filters listing__filters--open' : 'listing__filters'}
+      className={`listing__filters${open ? ' listing__filters--open' : ''}${nothingToFilter ? ' listing__filters--empty' : ''}`}
       aria-label={t('listing.filters')}
       {...(open ? { role: 'dialog', 'aria-modal': true } : {})}>
       <div className="listing__filters-head">
@@ -63,12 +90,12 @@ export function ListingFilters({ facets, open, onClose }: { facets: ListingFacet
         </button>
       </div>
       {facets.category && (
-        <FilterGroup id="category" title={t('listing.filter.category')}>
+        <FilterGroup id="category" title={t('listing.filter.category')} hidden={!offered('category')}>
           <HierarchicalMenu attributes={[...CATEGORY_LEVEL_ATTRIBUTES]} limit={12} translations={showMore} />
         </FilterGroup>
       )}
       {facets.brand && (
-        <FilterGroup id="brand" title={t('listing.filter.brand')}>
+        <FilterGroup id="brand" title={t('listing.filter.brand')} hidden={!offered('brand')}>
           <RefinementList
             attribute="brand"
             limit={BRAND_LIMIT}
@@ -79,13 +106,13 @@ export function ListingFilters({ facets, open, onClose }: { facets: ListingFacet
           />
         </FilterGroup>
       )}
-      <FilterGroup id="tags" title={t('listing.filter.tags')}>
+      <FilterGroup id="tags" title={t('listing.filter.tags')} hidden={!offered('tags')}>
         <RefinementList attribute="tags" sortBy={['isRefined', 'count:desc', 'name:asc']} transformItems={transformTags} />
       </FilterGroup>
-      <FilterGroup id="price" title={t('listing.filter.price')}>
+      <FilterGroup id="price" title={t('listing.filter.price')} hidden={!offered('price')}>
         <PriceFilter />
       </FilterGroup>
-      <FilterGroup id="rating" title={t('listing.filter.rating')}>
+      <FilterGroup id="rating" title={t('listing.filter.rating')} hidden={!offered('rating')}>
         <RatingFilter />
       </FilterGroup>
       <div className="listing__filters-foot">

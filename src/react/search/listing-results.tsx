@@ -5,6 +5,8 @@ import { hitsToCards } from '../../domain/search/hit-card.ts';
 import { ProductGrid } from '../components/product-card.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { SearchRequestError } from './search-client.ts';
+import { ZeroResults } from './zero-results.tsx';
+import type { CategoryNode } from '../../domain/catalogue/types.ts';
 
 /** The first row of cards loads its images at once: they are the page's largest paint. */
 const EAGER_CARDS = 4;
@@ -21,7 +23,8 @@ function SearchError() {
   );
 }
 
-export function ListingResults() {
+/** `departments`: a search page's, which then suggests them (with brands and tips) when nothing is found. */
+export function ListingResults({ departments }: { departments?: readonly CategoryNode[] }) {
   const t = useT();
   const { items } = useHits();
   const { status, results } = useInstantSearch();
@@ -34,7 +37,11 @@ export function ListingResults() {
       <h2 className="visually-hidden">{t('listing.results')}</h2>
       <div className="listing__hits" aria-busy={status === 'loading' || status === 'stalled'}>
         {cards.length === 0 && status !== 'loading' && status !== 'stalled' ? (
-          <p className="empty">{t('search.noResults')}</p>
+          departments ? (
+            <ZeroResults departments={departments} />
+          ) : (
+            <p className="empty">{t('search.noResults')}</p>
+          )
         ) : (
           <ProductGrid cards={cards} eagerCount={EAGER_CARDS} />
         )}

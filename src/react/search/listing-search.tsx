@@ -13,6 +13,7 @@ import { listingRouting } from './routing.ts';
 import { useSearchClient } from './use-search-client.ts';
 import type { ListingSearchClient } from './search-client.ts';
 import type { SearchClient } from 'instantsearch.js';
+import type { CategoryNode } from '../../domain/catalogue/types.ts';
 
 /** Facet values a listing asks for (brands, tags, categories); the filters show fewer until "Show more". */
 export const LISTING_FACET_VALUES = 30;
@@ -27,6 +28,8 @@ export interface ListingSearchProps {
   search: ListingSearchData;
   /** Path and query of the request, the location InstantSearch reads while rendering on the server. */
   serverPath: string;
+  /** The departments a search without hits suggests (the search page's); other listings say only 'No results'. */
+  departments?: readonly CategoryNode[];
 }
 
 /** Registers the query (from the header search) in the listing state without a second search box. */
@@ -45,7 +48,7 @@ export function ListingUnavailable() {
   );
 }
 
-export function ListingSearch({ search, serverPath }: ListingSearchProps) {
+export function ListingSearch({ search, serverPath, departments }: ListingSearchProps) {
   const client = useSearchClient();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const routing = useMemo(
@@ -78,7 +81,7 @@ export function ListingSearch({ search, serverPath }: ListingSearchProps) {
           <ListingFilters facets={search.facets} open={filtersOpen} onClose={() => setFiltersOpen(false)} />
           <div className="listing__main">
             <ListingToolbar primary={search.indexName} onOpenFilters={() => setFiltersOpen(true)} />
-            <ListingResults />
+            <ListingResults {...(departments ? { departments } : {})} />
           </div>
         </div>
       </InstantSearch>

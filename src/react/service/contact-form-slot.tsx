@@ -9,7 +9,8 @@ import { contactFormAtom, useOpenContactForm } from './contact-form-state.ts';
 
 const ContactForm = lazy(() => import('./contact-form.tsx').then((module) => ({ default: module.ContactForm })));
 
-export function ContactFormSlot() {
+/** `returnsPortalUrl`: the frame's returns portal for this locale (the returns shortcut links it). */
+export function ContactFormSlot({ returnsPortalUrl }: { returnsPortalUrl: string }) {
   const preset = useAtomValue(contactFormAtom);
   const open = useOpenContactForm();
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the page is up
@@ -24,7 +25,7 @@ export function ContactFormSlot() {
   if (!preset) return null;
   return (
     <Suspense fallback={null}>
-      <ContactForm preset={preset} />
+      <ContactForm preset={preset} returnsPortalUrl={returnsPortalUrl} />
     </Suspense>
   );
 }

@@ -3,11 +3,11 @@
 // used or expired one is refused with a way to ask for a new link. A changed password does not sign in:
 // the customer logs in with it next.
 import { type FormEvent, useState } from 'react';
-import { MAX_PASSWORD_LENGTH } from '../../domain/account/credentials.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../domain/account/credentials.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink } from '../market-context.tsx';
 import { confirmPasswordReset } from './account-client.ts';
-import { AccountField } from './account-field.tsx';
+import { AccountField } from '../account/account-field.tsx';
 import { CheckEmail } from './check-email.tsx';
 import { AccountAlert } from './entry-layout.tsx';
 import { useAccountForm } from './use-account-form.ts';
@@ -70,7 +70,7 @@ export function ChangePasswordForm({ token }: { token: string | null }) {
         label={t('signIn.field.newPassword')}
         value={values.password}
         error={errors['password']}
-        hint={t('signIn.password.rule')}
+        hint={t('account.password.rule', { length: MIN_PASSWORD_LENGTH })}
       />
       <AccountField
         {...field}

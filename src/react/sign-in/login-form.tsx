@@ -8,7 +8,7 @@ import { MAX_EMAIL_LENGTH } from '../../domain/checkout/contact.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink } from '../market-context.tsx';
 import { logIn, resendVerification, verifyEmail } from './account-client.ts';
-import { AccountField } from './account-field.tsx';
+import { AccountField } from '../account/account-field.tsx';
 import { AccountAlert } from './entry-layout.tsx';
 import { useAccountForm } from './use-account-form.ts';
 

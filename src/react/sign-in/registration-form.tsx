@@ -3,12 +3,12 @@
 // company gives its VAT ID). The API answers every accepted registration the same way (202: check your
 // e-mail), whether the address was new or known, so the form shows that answer and nothing else.
 import { type FormEvent, useState } from 'react';
-import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '../../domain/account/credentials.ts';
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../domain/account/credentials.ts';
 import { MAX_EMAIL_LENGTH } from '../../domain/checkout/contact.ts';
 import { MAX_VAT_ID_INPUT_LENGTH } from '../../domain/vat/vat-id.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { register, resendVerification } from './account-client.ts';
-import { AccountField } from './account-field.tsx';
+import { AccountField } from '../account/account-field.tsx';
 import { CheckEmail } from './check-email.tsx';
 import { AccountAlert } from './entry-layout.tsx';
 import { useAccountForm } from './use-account-form.ts';
@@ -108,7 +108,7 @@ export function RegistrationForm() {
         error={errors['password']}
         autoComplete="new-password"
         maxLength={MAX_PASSWORD_LENGTH}
-        hint={t('signIn.password.rule')}
+        hint={t('account.password.rule', { length: MIN_PASSWORD_LENGTH })}
       />
       <fieldset className="choice-group">
         <legend className="field__label">{t('signIn.field.customerType')}</legend>

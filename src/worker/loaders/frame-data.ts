@@ -2,16 +2,23 @@
 // reads so it never adds a round trip. Each part has its own source; a part that cannot be read leaves
 // its widget out (logged), never the page.
 import type { FrameData } from '../../domain/content/frame.ts';
+import { COMPANY_LINKS } from '../../domain/content/company-links.ts';
+import { loadFrameContent } from './frame-content.ts';
 import type { LoaderContext } from './frame.ts';
+import { thirdPartyScriptsFor } from './frame-third-party.ts';
+import { loadTrustpilotFlag } from './frame-trustpilot.ts';
+import { paymentBadges } from './payment-badges.ts';
 
 export async function loadFrameData(context: LoaderContext): Promise<FrameData> {
-  // Issue 16 seam: the contact and banners (CMS component list), the Trustpilot flag (store setting and
-  // language) and the app-version banner are filled in by their parts of the issue.
+  // The Trustpilot flag (store settings, KV-cached) is read beside the CMS content, not after it.
+  const trustpilot = loadTrustpilotFlag(context);
+  const content = await loadFrameContent(context);
   return {
-    contact: null,
-    banners: [],
-    trustpilot: false,
+    ...content,
+    trustpilot: await trustpilot,
     returnsPortalUrl: context.env.RETURNS_PORTAL_URL.replace('{locale}', context.market.locale),
-    appVersion: null,
+    paymentMethods: paymentBadges(context.market),
+    companyLinks: COMPANY_LINKS,
+    thirdPartyScripts: thirdPartyScriptsFor(context.env.THIRD_PARTY_SCRIPTS, context.market),
   };
 }

@@ -33,6 +33,17 @@ export async function refuseOverLimitForEmail(
   return refuseOverLimitByKey(c, action, `${action}:${hex}`, 1);
 }
 
+/**
+ * Counts one attempt of the action for the requester's IP and tells whether it went over the limit, for
+ * actions answered the same either way (a consent link redirects as usual, it only sends nothing more).
+ */
+export async function isOverLimit(c: Context<{ Bindings: Env }>, action: RateLimitedAction): Promise<boolean> {
+  const rule = RATE_LIMITS[action];
+  const { success } = await c.env[rule.binding].limit({ key: rateLimitKey(action, c.req.header('cf-connecting-ip')) });
+  if (!success) console.warn(`rate limit: ${action} over ${rule.limit} per ${rule.periodSeconds} s for one client`);
+  return !success;
+}
+
 async function refuseOverLimitByKey(
   c: Context<{ Bindings: Env }>,
   action: RateLimitedAction,

@@ -15,6 +15,7 @@ import { seoFor } from '../loaders/seo.ts';
 import { cachedCategoryDirectory } from '../services/catalogue/category-directory.ts';
 import { getContentPage } from '../services/content/content-pages.ts';
 import { sendCheckoutEvent } from '../services/customer-data/checkout-event.ts';
+import { sendViewCategory, sendViewItem } from '../services/customer-data/shopper-events.ts';
 import { customerReviews } from '../services/commerce/reviews.ts';
 import { searchCards } from '../services/search/listing.ts';
 import { accountConsents, accountProfile, loyaltyCard } from './account-pages.ts';
@@ -76,6 +77,8 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
     seo: (input) => seoFor(context, input),
     // The page's guard has found the cart; its e-mail, if any, reaches the service with step 3.
     checkoutStepReached: (step, email) => sendCheckoutEvent(c, { cartId: getCookie(c, COOKIE_NAMES.cartId) ?? null, step, email: email ?? null }),
+    productViewed: (sku) => sendViewItem(c, sku),
+    categoryViewed: (slug, additionalProps) => sendViewCategory(c, slug, additionalProps),
     thankYouOrder: (order) => thankYouOrder(c, order),
     accountProfile: () => accountProfile(c),
     accountConsents: () => accountConsents(c),

@@ -9,6 +9,8 @@ import { CartRequestSchema, cartErrorKey, type CartAction, type CartErrorKey } f
 import { sameCoupon } from '../../domain/cart/coupons.ts';
 import { isGuaranteeSku } from '../../domain/cart/guarantee-skus.ts';
 import { isEnabledOnMarket } from '../../domain/catalogue/sellable.ts';
+import { cartSkuUpdates } from '../../domain/customer-data/cart-updates.ts';
+import { recommendationIdFor } from '../../domain/customer-data/recommendation-event.ts';
 import { CHECKOUT_DISABLED } from '../../domain/markets/country-rules.ts';
 import { CART_COOKIE_ATTRIBUTES, COOKIE_DELETION_ATTRIBUTES, COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
 import { jsonApi } from '../api/json-api.ts';
@@ -19,6 +21,7 @@ import { rateLimit, refuseOverLimit } from '../middleware/rate-limit.ts';
 import { createStoreCart } from '../services/commerce/cart-store.ts';
 import { getGuarantees } from '../services/commerce/guarantees.ts';
 import { getStock, productsBySkus } from '../services/commerce/products.ts';
+import { sendCartUpdates } from '../services/customer-data/shopper-events.ts';
 import { currentSession } from '../session/session.ts';
 import { metaFor, sessionCartId, stubFor } from '../cart/request-cart.ts';
 
@@ -73,7 +76,7 @@ cartApi.get('/', async (c) => {
 });
 
 cartApi.post('/actions', rateLimit('cart-write'), cartBody, async (c) => {
-  const { actions } = c.req.valid('json');
+  const { actions, recommendation } = c.req.valid('json');
   const coupons = actions.filter((action) => action.action === 'addDiscountCode').length;
   const tooManyCoupons = await refuseOverLimit(c, 'coupon-code', coupons);
   if (tooManyCoupons) return tooManyCoupons;
@@ -87,9 +90,11 @@ cartApi.post('/actions', rateLimit('cart-write'), cartBody, async (c) => {
 
   const market = c.get('market');
   let cartId = await sessionCartId(c);
+  let linesBefore: readonly { id: string; sku: string }[] = [];
   if (cartId) {
     const current = await stubFor(c.env, cartId).state(metaFor(market, cartId));
     if (!current.cart || current.cart.storeKey !== market.storeKey) cartId = null;
+    else linesBefore = current.cart.lines;
   }
   if (!cartId) {
     if (!actions.some((action) => action.action === 'addLineItem')) return refuse(c, 'cart.error.rejected', 400);
@@ -107,6 +112,11 @@ cartApi.post('/actions', rateLimit('cart-write'), cartBody, async (c) => {
   }
   const result = await stubFor(c.env, cartId).enqueue(metaFor(market, cartId), actions);
   keepCartCookie(c, result.state.cart ? cartId : null);
+  // Once per action the cart took (never per retry of the cart's burst): the customer-data cart-update.
+  if (!result.error) {
+    const recommendationId = recommendation ? recommendationIdFor(recommendation, market.locale) : null;
+    sendCartUpdates(c, cartId, cartSkuUpdates(actions, linesBefore), recommendationId);
+  }
   // A coupon this request tried and the cart did not take: the shopper is told why; the rest of the
   // request happened (the answer carries the cart as it now stands).
   const refused = result.refusedCoupons?.find(({ code }) =>

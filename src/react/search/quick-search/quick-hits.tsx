@@ -1,5 +1,5 @@
 // The quick results' options: each hit a link to its product page with its highlighted name and price.
-// Part of the quick-search chunk (quick-search-chunk.ts), which is loaded before any hit exists.
+// Part of the quick-search chunk (quick-search-chunk.ts).
 import { Price } from '../../components/price.tsx';
 import { useLink } from '../../market-context.tsx';
 import { HighlightedName } from './highlighted-name.tsx';

@@ -65,6 +65,9 @@ export const CACHE_POLICIES = {
   'personalised-discount': PRODUCT_EXTRAS,
   // The first page of a product's reviews on its page.
   reviews: PRODUCT_EXTRAS,
+  // The CMS component list of a content language (banners, service texts), read from the CONTENT KV: kept in
+  // the Cache API so a page view does not read KV for it again; an edited banner shows within five minutes.
+  'frame-content': { store: 'edge', fresh: 5 * MINUTE, keep: DAY, stale: 'serve-and-refresh' },
   // Answers of the SEO-redirection service for paths no page answers: the paths are anyone's to invent.
   'seo-redirect': { store: 'edge', fresh: 10 * MINUTE, keep: DAY, stale: 'serve-and-refresh' },
 } as const satisfies Record<string, CachePolicy | CachePolicyWithAbsent>;

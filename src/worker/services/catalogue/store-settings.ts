@@ -12,6 +12,7 @@ const StoreSettingsSchema = v.object({
   vatValidationEnabled: v.boolean(),
   changeTaxRateEnabled: v.boolean(),
   codFeeTitle: v.record(v.string(), v.string()),
+  trustpilotInHeader: v.boolean(),
 });
 
 export function cachedStoreSettings(env: Env, market: Market, waitUntil: WaitUntil): Promise<StoreSettings> {

@@ -15,6 +15,8 @@ export interface StoreSettings {
   changeTaxRateEnabled: boolean;
   /** The cash-on-delivery fee's name per language (custom field `codFeeTitle`, a LocalizedString); {} when unset. */
   codFeeTitle: Record<string, string>;
+  /** The Trustpilot strip and logo may show (custom field `trustpilotInHeader`); the language decides the rest. */
+  trustpilotInHeader: boolean;
 }
 
 const LocalizedTextSchema = v.record(v.string(), v.string());
@@ -28,5 +30,6 @@ export async function getStoreSettings(env: Env, storeKey: string): Promise<Stor
     vatValidationEnabled: fields['vatValidationEnabled'] === true,
     changeTaxRateEnabled: fields['changeTaxRateEnabled'] === true,
     codFeeTitle: v.is(LocalizedTextSchema, fields['codFeeTitle']) ? fields['codFeeTitle'] : {},
+    trustpilotInHeader: fields['trustpilotInHeader'] === true,
   };
 }

@@ -1,0 +1,31 @@
+// Hydrates the server-rendered document with the data the server embedded. Kept apart from the entry
+// (client.tsx) so the build can put React DOM into the same chunk as the page frame: every lazy chunk
+// imports this module (scripts/build/frame-chunk-plugin.ts), so the main script is a few bytes and React
+// DOM and the frame are compressed as one file instead of two.
+import { hydrateRoot } from 'react-dom/client';
+import { reloadOnChunkError } from './chunk-reload.ts';
+import { Document } from './document.tsx';
+import type { AppData } from './page-data.ts';
+import { loadPage } from './pages/page-table.ts';
+
+declare global {
+  interface Window {
+    __APP_DATA__?: AppData;
+  }
+}
+
+export async function hydrate(win: Window): Promise<void> {
+  reloadOnChunkError(win);
+  const data = win.__APP_DATA__;
+  if (!data) {
+    console.error('page data missing: the page stays server-rendered only');
+    return;
+  }
+  // The page's own chunk first (the page head preloads its files), so it hydrates at once and matches.
+  const page = await loadPage(data.page.kind);
+  hydrateRoot(win.document, <Document data={data} page={page} />, {
+    onRecoverableError(error) {
+      console.warn('hydration recovered from an error', error);
+    },
+  });
+}
