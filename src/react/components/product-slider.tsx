@@ -23,8 +23,8 @@ export function ProductSlider({
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   // Which ends are reached: a button with nothing more to show is hidden (they float over the row, so
-  // hiding them moves nothing).
-  const [ends, setEnds] = useState({ start: true, end: false });
+  // hiding them moves nothing). Both start hidden: before hydration they could not do anything.
+  const [ends, setEnds] = useState({ start: true, end: true });
   const updateEnds = () => {
     const element = box.current;
     if (element) setEnds({ start: element.scrollLeft <= 1, end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1 });

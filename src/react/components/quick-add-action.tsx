@@ -1,11 +1,11 @@
 // The cart side of a card's quick add (lazy chunk, loaded on intent by quick-add-button.tsx): it renders
 // nothing and adds one piece whenever the trigger asks, through the same cart path as the product page's
-// button (optimistic dispatch, 'cart-adding-problem' notification, the cart sidebar opens). The trigger
-// button stays the same element throughout, so focus and a click in progress are never lost.
+// button (optimistic dispatch, 'cart-adding-problem' notification, the cart sidebar opens). Opening it is
+// left to the sidebar's slot: importing the slot here would be a cycle through the sidebar's own cards.
+// The trigger button stays the same element throughout, so focus and a click in progress are never lost.
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import type { ProductCard } from '../../domain/catalogue/product-card.ts';
-import { useCartSidebarIntent } from '../cart/cart-sidebar-slot.tsx';
 import { useCart } from '../cart/use-cart.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { cartSidebarOpenAtom } from '../state/atoms.ts';
@@ -16,9 +16,6 @@ export default function QuickAddAction({ card, pending, onDone }: { card: Produc
   const notify = useNotify();
   const { dispatch } = useCart();
   const openSidebar = useSetAtom(cartSidebarOpenAtom);
-  // The shopper is heading for the cart: its sidebar's chunk starts loading now.
-  const { onFocus: wantSidebar } = useCartSidebarIntent();
-  useEffect(wantSidebar, [wantSidebar]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs per request of the trigger; the other values are stable per card
   useEffect(() => {
