@@ -27,9 +27,9 @@ test('quick add from a category card adds one piece and opens the cart', async (
   await openHydrated(page, `${SK}/c/gastronomia`);
   const card = page
     .locator('.card')
-    .filter({ has: page.getByTestId('quick-add') })
+    .filter({ has: page.locator('.card__quick-add') })
     .first();
-  const button = card.getByTestId('quick-add');
+  const button = card.locator('.card__quick-add');
   const name = await card.locator('.card__name').textContent();
   await expect(button).toHaveAccessibleName(new RegExp(`${name?.trim()}`));
   await button.click();
@@ -40,7 +40,7 @@ test('quick add from a category card adds one piece and opens the cart', async (
 test('no quick add on the German market', async ({ page }) => {
   await openHydrated(page, `${DE}/`);
   await expect(page.locator('.card').first()).toBeVisible();
-  await expect(page.getByTestId('quick-add')).toHaveCount(0);
+  await expect(page.locator('.card__quick-add')).toHaveCount(0);
 });
 
 test('desktop: the slider shows three or more cards and the next button scrolls it', async ({ page }) => {

@@ -12,30 +12,24 @@ const QuickAddAction = lazy(() => import('./quick-add-action.tsx'));
 
 export function QuickAddButton({ card }: { card: ProductCard }) {
   const t = useT();
-  const market = useMarket();
-  const [armed, setArmed] = useState(false);
-  const [pending, setPending] = useState(false);
-  if (!quickAddOffered(market.country.code, card)) return null;
-  const arm = () => setArmed(true);
+  const country = useMarket().country.code;
+  // null until the shopper shows intent (then the cart code loads); true while an add is asked for or on its way.
+  const [pending, setPending] = useState<boolean | null>(null);
+  if (!quickAddOffered(country, card)) return null;
+  const arm = () => setPending((now) => now ?? false);
   return (
     <>
       <button
         type="button"
         className="button button--primary card__quick-add"
-        data-testid="quick-add"
-        data-sku={card.sku}
         aria-label={t('quickAdd.label', { name: card.name })}
-        aria-disabled={pending}
-        aria-busy={pending}
+        aria-busy={pending === true}
         onPointerEnter={arm}
         onFocus={arm}
-        onClick={() => {
-          arm();
-          setPending(true);
-        }}>
+        onClick={() => setPending(true)}>
         {t('quickAdd.button')}
       </button>
-      {armed && (
+      {pending !== null && (
         <Suspense fallback={null}>
           <QuickAddAction card={card} pending={pending} onDone={() => setPending(false)} />
         </Suspense>
