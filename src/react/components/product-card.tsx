@@ -6,14 +6,12 @@ import { useT } from '../i18n/i18n.tsx';
 import { DEFAULT_PICTURE_URL } from '../../domain/catalogue/default-picture.ts';
 import { QuickAddButton } from './quick-add-button.tsx';
 
-/** An image that disappeared after its card was made shows the default picture (once, so no loop). */
-const switchToDefaultPicture = (image: HTMLImageElement) => {
-  if (!image.src.endsWith(DEFAULT_PICTURE_URL)) image.src = DEFAULT_PICTURE_URL;
-};
-const showDefaultPicture = (event: { currentTarget: HTMLImageElement }) => switchToDefaultPicture(event.currentTarget);
-/** An image that failed before hydration fired its error event with no listener yet: caught on mount. */
-const checkFailedEarly = (image: HTMLImageElement | null) => {
-  if (image?.complete && image.naturalWidth === 0) switchToDefaultPicture(image);
+/**
+ * A picture that does not load shows the default picture instead (once, so no loop). Called on its error
+ * event and on mount: an image that failed before hydration fired its error with no listener yet.
+ */
+const defaultIfBroken = (image: HTMLImageElement | null) => {
+  if (image?.complete && !image.naturalWidth && !image.src.endsWith(DEFAULT_PICTURE_URL)) image.src = DEFAULT_PICTURE_URL;
 };
 
 export function ProductCard({ card, eager = false }: { card: Card; eager?: boolean }) {
@@ -30,8 +28,8 @@ export function ProductCard({ card, eager = false }: { card: Card; eager?: boole
           height={400}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          onError={showDefaultPicture}
-          ref={checkFailedEarly}
+          onError={(event) => defaultIfBroken(event.currentTarget)}
+          ref={defaultIfBroken}
         />
         <span className="card__brand">{card.brand}</span>
         <h3 className="card__name">{card.name}</h3>
