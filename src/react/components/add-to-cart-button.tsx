@@ -12,10 +12,8 @@ import { useCartSidebarIntent } from '../cart/cart-sidebar-slot.tsx';
 import { useCart } from '../cart/use-cart.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { cartSidebarOpenAtom } from '../state/atoms.ts';
-import { useNotify } from './notifications.tsx';
+import { CART_ADDING_PROBLEM_ID, useNotify } from './notifications.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
-
-export const CART_ADDING_PROBLEM_ID = 'cart-adding-problem';
 
 /**
  * The analytics helpers are only needed once something was added, so they are fetched then (the cart

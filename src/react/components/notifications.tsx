@@ -7,6 +7,9 @@ import { notificationsAtom, type Notification } from '../state/atoms.ts';
 
 export const NOTIFICATION_TIMEOUT_MS = 3000;
 
+/** A product could not be added (spec part 2 §8); the product page's button and the cards' quick add. */
+export const CART_ADDING_PROBLEM_ID = 'cart-adding-problem';
+
 type NotifyInput = Pick<Notification, 'id' | 'message'> & Partial<Pick<Notification, 'kind' | 'timeoutMs'>>;
 
 /** Showings so far in this page (numbers each notification; see Notification.showing). */

@@ -13,7 +13,6 @@ import { Deferred } from '../components/deferred.tsx';
 import { Gallery } from '../components/gallery.tsx';
 import { OrderingClosed, useOrderingOpen } from '../components/ordering-closed.tsx';
 import { Price } from '../components/price.tsx';
-import { ProductGrid } from '../components/product-card.tsx';
 import { Rating } from '../components/rating.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useMarket } from '../market-context.tsx';
@@ -33,6 +32,8 @@ const ComparisonTable = lazy(() => import('../product/comparison-table.tsx').the
 const ComplementaryProducts = lazy(() =>
   import('../product/complementary-products.tsx').then((module) => ({ default: module.ComplementaryProducts })),
 );
+// Related products' slider likewise: server-rendered, hydrated once its chunk is in.
+const ProductSlider = lazy(() => import('../components/product-slider.tsx').then((module) => ({ default: module.ProductSlider })));
 const Recommendations = lazy(() => import('../product/recommendations.tsx').then((module) => ({ default: module.Recommendations })));
 // The reviews the same way: the server renders their first page (for crawlers too), the browser hydrates
 // it once their chunk ('show more', sorting, the form) is in.
@@ -222,7 +223,7 @@ function ProductPage({
               <h2 id="related" className="section-title">
                 {t('product.related')}
               </h2>
-              <ProductGrid cards={cards} />
+              <ProductSlider cards={cards} labelledBy="related" testId="related-slider" />
             </section>
           )
         }

@@ -1,7 +1,7 @@
-// Similar products from the recommendation service, in a horizontally scrolling row of cards (spec part 2
-// §9 "product slider card 225 px, gap 16, max 6 visible").
+// Similar products from the recommendation service, in a product slider (spec part 2 §9 "product slider
+// card 225 px, gap 16, max 6 visible"); following one of its cards reports the recommendation event.
 import type { ProductCard as Card } from '../../domain/catalogue/product-card.ts';
-import { ProductCard } from '../components/product-card.tsx';
+import { ProductSlider } from '../components/product-slider.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { reportRecommendationClick } from './recommendation-beacon.ts';
 
@@ -13,20 +13,7 @@ export function Recommendations({ cards }: { cards: Card[] }) {
       <h2 id="recommendations" className="section-title">
         {t('product.recommendations.title')}
       </h2>
-      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: the slider's box, focusable so keyboard users can scroll it and named by the heading when focused; a box inside the section, not a section of its own */}
-      <div className="slider" role="region" aria-labelledby="recommendations" tabIndex={0}>
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: listens only for the cards' links being followed; Enter on a link is a click too */}
-        <ul
-          className="slider__list"
-          role="list"
-          onClick={(event) => event.target instanceof Element && event.target.closest('a') && reportRecommendationClick()}>
-          {cards.map((card) => (
-            <li key={card.sku} className="slider__item">
-              <ProductCard card={card} />
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ProductSlider cards={cards} labelledBy="recommendations" testId="product-slider" onCardLinkFollowed={reportRecommendationClick} />
     </section>
   );
 }

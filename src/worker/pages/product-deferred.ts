@@ -1,6 +1,7 @@
 // The product page's parts streamed after the shell (PageServices.productExtras). Deferred parts never
 // throw: a failure is logged and the part is left out of the page.
 import type { TierPrice } from '../../domain/account/cohort-tier.ts';
+import { CAROUSEL } from '../../domain/catalogue/carousel.ts';
 import type { ComparisonTable } from '../../domain/catalogue/comparison-table.ts';
 import type { CategoryNode, Product, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
 import type { ProductCard } from '../../domain/catalogue/product-card.ts';
@@ -9,8 +10,6 @@ import type { LoaderContext } from '../loaders/frame.ts';
 import { loadComparison, loadComplementary, loadRecommendations, loadVolumeDiscounts } from '../loaders/product-extras.ts';
 import { searchCards } from '../services/search/listing.ts';
 import { loadTierPrice, type TierCookies } from '../loaders/tier-price.ts';
-
-const RELATED_PRODUCTS_LIMIT = 8;
 
 function settle<T>(what: string, promise: Promise<T>, fallback: T): Promise<T> {
   return promise.catch((error: unknown) => {
@@ -38,10 +37,10 @@ export function productDeferred(context: LoaderContext, product: Product, trail:
             context.market,
             {
               facetFilters: [[`categoryKeys:${leaf.key}`]],
-              hitsPerPage: RELATED_PRODUCTS_LIMIT + 1,
+              hitsPerPage: CAROUSEL.productSlider.relatedLimit + 1,
             },
             context.waitUntil,
-          ).then((cards) => cards.filter((card) => card.sku !== product.sku).slice(0, RELATED_PRODUCTS_LIMIT)),
+          ).then((cards) => cards.filter((card) => card.sku !== product.sku).slice(0, CAROUSEL.productSlider.relatedLimit)),
           [],
         )
       : Promise.resolve([]),
