@@ -12,6 +12,7 @@ import { NewsletterBlock } from './layout/newsletter-block.tsx';
 import { I18nProvider, useT } from './i18n/i18n.tsx';
 import { MarketContext } from './market-context.tsx';
 import type { AppData, DeferredData } from './page-data.ts';
+import type { PageKind } from './pages/page-table.ts';
 import { Page } from './pages/page.tsx';
 import { SearchClientContext } from './search/search-client-context.ts';
 import { ContactFormSlot } from './service/contact-form-slot.tsx';
@@ -19,6 +20,13 @@ import type { ListingSearchClient } from './search/search-client.ts';
 import { PageWidgets } from './widgets/page-widgets.tsx';
 import { TrustpilotStrip } from './widgets/trustpilot.tsx';
 import { storeWithWidgetSettings } from './widgets/widget-settings.ts';
+
+/**
+ * The checkout's pages (cart to thank-you) keep the shopper on the order: no newsletter sign-up there, and
+ * no second e-mail field beside the checkout's own (spec part 1 §2 "Layouts": those pages have their own,
+ * centred layout).
+ */
+const CHECKOUT_PAGES: ReadonlySet<PageKind> = new Set<PageKind>(['cart', 'addresses', 'payment', 'thank-you', 'payment-error']);
 
 function SkipLink() {
   const t = useT();
@@ -66,7 +74,7 @@ export function App({
             <main id="main" className="main">
               <Page data={data} deferred={deferred} />
             </main>
-            <NewsletterBlock />
+            {!CHECKOUT_PAGES.has(data.page.kind) && <NewsletterBlock />}
             <FooterSlot categories={data.categories} year={data.year} frame={data.frame} />
             <CartSidebarSlot />
             <ContactFormSlot returnsPortalUrl={data.frame.returnsPortalUrl} />

@@ -1,5 +1,5 @@
 // The page's layouts in the machine's Chromium, on a desktop and a phone screen: the newsletter block
-// subscribes a guest (and is absent when signed in), the floating add-to-cart bar appears once the main
+// subscribes a guest (and is absent when signed in and in the checkout), the floating add-to-cart bar appears once the main
 // button has scrolled away, adds to the cart and disappears again, the anchor navigation marks the section
 // being read, and the extra-guarantee and complementary-products sidebars open from the cart sidebar with
 // no serious accessibility violation.
@@ -62,6 +62,19 @@ for (const screen of SCREENS) {
       await signIn(page, email, SK);
       await openHydrated(page, `${SK}/`);
       // The block would have come by now (1.5 s after mount, at once below the fold).
+      await page.waitForTimeout(3000);
+      await expect(page.getByTestId('newsletter-block')).toHaveCount(0);
+      await expect(page.locator('footer')).toBeVisible();
+    });
+
+    test('the checkout offers no newsletter sign-up beside its own e-mail field', async ({ page }) => {
+      await page.setExtraHTTPHeaders({ 'cf-connecting-ip': clientIp() });
+      await openHydrated(page, `${DE}${SLICER}`);
+      await page.locator('.product__buy').getByRole('button', { name: 'In den Warenkorb' }).click();
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
+      await openHydrated(page, `${DE}/checkout/cart`);
+      await page.mouse.wheel(0, 2000);
+      // The block would have come by now (1.5 s after mount, at once once scrolled).
       await page.waitForTimeout(3000);
       await expect(page.getByTestId('newsletter-block')).toHaveCount(0);
       await expect(page.locator('footer')).toBeVisible();

@@ -137,7 +137,8 @@ test('a content page links to the contact form, the returns portal and the accou
   await hydrated(page, `${origin('de')}/return-policy`);
   const portal = page.getByRole('link', { name: 'Retourenportal öffnen' });
   await expect(portal).toHaveAttribute('href', /\/returns-portal\/de-DE$/);
-  await expect(page.getByRole('link', { name: 'Zu meinem Konto' })).toHaveAttribute('href', '/my-account');
+  // A guest's account link goes to sign-in (the account's guard would send a guest home), as in the footer.
+  await expect(page.getByRole('link', { name: 'Zu meinem Konto' })).toHaveAttribute('href', '/login');
   await page.getByRole('link', { name: 'Kundenservice kontaktieren' }).click();
   await expect(page.getByTestId('contact-form')).toBeVisible();
   await page.keyboard.press('Escape');

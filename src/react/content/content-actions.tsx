@@ -1,9 +1,10 @@
 // A content page's links to what it mentions (ContentAction): the customer-service form (opened in place,
 // with the reason preselected; without script the `?contact=…` link opens it once the page is up), the
-// market's returns portal, the customer account (guests are sent to sign-in and back) and order tracking.
+// market's returns portal, the customer account (a guest's link goes to sign-in, as in the footer) and order tracking.
 import type { ContentAction } from '../../domain/content/content-page.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink } from '../market-context.tsx';
+import { MyAccountLink } from '../frame/footer-buttons.tsx';
 import { ContactFormLink } from './contact-form-link.tsx';
 
 function ActionLink({ action, returnsPortalUrl }: { action: ContentAction; returnsPortalUrl: string }) {
@@ -23,11 +24,7 @@ function ActionLink({ action, returnsPortalUrl }: { action: ContentAction; retur
         </a>
       );
     case 'account':
-      return (
-        <a className="button button--secondary" href={link({ name: 'myAccount' })}>
-          {t('content.action.account')}
-        </a>
-      );
+      return <MyAccountLink className="button button--secondary" label={t('content.action.account')} />;
     case 'order-tracking':
       return (
         <a className="button button--secondary" href={link({ name: 'parcelTracking' })}>

@@ -21,12 +21,16 @@ const noSubscription = () => () => undefined;
  * account: the account's guard would send a guest home. The server renders the guest's link, and so does
  * hydration (server snapshot); React then swaps it when the `customer_id` cookie says otherwise.
  */
-export function MyAccountLink({ label }: { label: string }) {
+export function MyAccountLink({ label, className }: { label: string; className?: string }) {
   const link = useLink();
   const signedIn = useSyncExternalStore(
     noSubscription,
     () => hasSignedInCookie(document.cookie),
     () => false,
   );
-  return <a href={link({ name: signedIn ? 'myAccount' : 'login' })}>{label}</a>;
+  return (
+    <a className={className} href={link({ name: signedIn ? 'myAccount' : 'login' })}>
+      {label}
+    </a>
+  );
 }

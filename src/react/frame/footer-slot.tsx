@@ -4,9 +4,8 @@
 // or the footer comes within a screen of the viewport, whichever is first; then it loads the footer's
 // code and hydrates it. So its links, buttons and blocks cost nothing in the start-up script, and the
 // 'Contact us' button works by the time a shopper gets there (a click on it before would be lost).
-// Note: React's server renderer outlines a finished boundary of more than 500 bytes once the page's first
-// 12.8 kB are out (`progressiveChunkSize`), so the footer's HTML arrives in the same response right after
-// the rest, put in place by React's inline swap script; a browser without JavaScript does not show it.
+// The server writes the finished boundary in place (render-page.tsx: `progressiveChunkSize`), so crawlers
+// and browsers without JavaScript get the whole footer too.
 import { type ComponentProps, lazy, Suspense } from 'react';
 
 /** Resolves once the browser is idle or the server-rendered footer is near; at once where there is none to watch. */

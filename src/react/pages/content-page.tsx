@@ -1,7 +1,12 @@
 // A CMS page at `/{slug}` (from KV), after the own brands in the table (brand-page.tsx).
+import { lazy, Suspense } from 'react';
 import type { ContentBlock, ContentPage as Content } from '../../domain/content/content-page.ts';
-import { ContentActions } from '../content/content-actions.tsx';
 import { definePage, notFound, shopTitle } from './define-page.ts';
+
+// A few pages link to the contact form, the returns portal or the account: those links are in the
+// server's HTML from the start (plain addresses that work without script); their code comes as a chunk
+// of its own, so the other content pages do not load it.
+const ContentActions = lazy(() => import('../content/content-actions.tsx').then((module) => ({ default: module.ContentActions })));
 
 function Block({ block, returnsPortalUrl }: { block: ContentBlock; returnsPortalUrl: string }) {
   switch (block.type) {
@@ -18,7 +23,11 @@ function Block({ block, returnsPortalUrl }: { block: ContentBlock; returnsPortal
         </ul>
       );
     case 'actions':
-      return <ContentActions items={block.items} returnsPortalUrl={returnsPortalUrl} />;
+      return (
+        <Suspense fallback={null}>
+          <ContentActions items={block.items} returnsPortalUrl={returnsPortalUrl} />
+        </Suspense>
+      );
     case 'faq':
       return (
         <div className="faq">

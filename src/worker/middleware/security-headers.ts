@@ -4,7 +4,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { pageContentSecurityPolicy, SECURITY_HEADERS } from '../../domain/security/response-headers.ts';
 import type { Env } from '../env.ts';
-import { thirdPartyOrigins } from '../loaders/frame-third-party.ts';
+import { thirdPartyOrigins } from '../services/widgets/third-party-config.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {
