@@ -40,9 +40,15 @@ export const loginStatus = (page: Page, email: string, password = PASSWORD): Pro
     { email, password },
   );
 
-/** Signs in through the account API from the home page of a shop. */
+/**
+ * Signs in through the account API from the home page of a shop, once that page is up and quiet, as a
+ * shopper would. Signing in again while the page still checks the previous session (`/me` with the token
+ * the new sign-in revokes) is a known race: that check's late 401 deletes the new session's cookies.
+ */
 export async function signIn(page: Page, email: string, origin: string, password = PASSWORD): Promise<void> {
   await page.setExtraHTTPHeaders({ 'cf-connecting-ip': clientIp() });
   await page.goto(`${origin}/`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
   expect(await loginStatus(page, email, password)).toBe(200);
 }
