@@ -1,7 +1,7 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { thirdPartyScripts } from './scripts/local-stack/third-party-scripts.ts';
+import { localWorkerVars } from './scripts/local-stack/worker-vars.ts';
 
 // Same alias as wrangler.toml: the SDK's "browser" build reads `window` unguarded and throws in workerd.
 const commercetoolsClient = fileURLToPath(new URL('./node_modules/@commercetools/ts-client/dist/commercetools-ts-client.esm.js', import.meta.url));
@@ -31,25 +31,11 @@ export default defineConfig({
           cloudflareTest(({ inject }) => ({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              bindings: {
-                COMMERCE_API_URL: inject<string>('commerceUrl'),
-                COMMERCE_AUTH_URL: inject<string>('commerceUrl'),
-                SEARCH_URL: inject<string>('searchUrl'),
-                SEO_REDIRECTION_URL: `${inject<string>('servicesUrl')}/seo-redirection`,
-                CIA_URL: `${inject<string>('servicesUrl')}/cia`,
-                RECOMMENDATION_URL: `${inject<string>('servicesUrl')}/recommendation`,
-                VAT_URL: `${inject<string>('servicesUrl')}/vat`,
-                ORDERS_LINK_URL: `${inject<string>('servicesUrl')}/my-orders`,
-                ADDRESS_VALIDATION_URL: `${inject<string>('servicesUrl')}/address-validation`,
-                ADYEN_URL: `${inject<string>('servicesUrl')}/adyen`,
-                GOOGLE_ISSUER_URL: `${inject<string>('servicesUrl')}/google`,
-                FACEBOOK_AUTHORIZE_URL: `${inject<string>('servicesUrl')}/facebook/dialog/oauth`,
-                FACEBOOK_GRAPH_URL: `${inject<string>('servicesUrl')}/facebook/graph`,
-                SIGN_IN_SYNC_URL: `${inject<string>('servicesUrl')}/identity/sign-in-sync`,
-                CRM_CASE_URL: `${inject<string>('servicesUrl')}/crm/servlet/servlet.WebToCase`,
-                RETURNS_PORTAL_URL: `${inject<string>('servicesUrl')}/returns-portal/{locale}`,
-                THIRD_PARTY_SCRIPTS: JSON.stringify(thirdPartyScripts(`${inject<string>('servicesUrl')}`)),
-              },
+              bindings: localWorkerVars({
+                commerceUrl: inject<string>('commerceUrl'),
+                searchUrl: inject<string>('searchUrl'),
+                servicesUrl: inject<string>('servicesUrl'),
+              }),
             },
           })),
         ],

@@ -21,6 +21,7 @@ import { benchLighthouse } from './lighthouse-pages.ts';
 import { benchListingCache } from './listing-cache.ts';
 import { loadRow, loadRun } from './load.ts';
 import { startDelayProxy } from '../scripts/local-stack/delay-proxy.ts';
+import { localWorkerVars } from '../scripts/local-stack/worker-vars.ts';
 import { buildProductionWorker } from './production-build.ts';
 import { benchThroughput, writeStaticCopies, type StaticCopies } from './throughput.ts';
 import { startWorker, type WorkerProcess } from './worker-process.ts';
@@ -82,13 +83,9 @@ const productionOut = await mkdtemp(join(tmpdir(), 'storefront-bench-build-'));
 // The stand-ins run in their own Node process: the load generator must not share their event loop.
 const [stack] = await Promise.all([spawnLocalStack(), seedLocalContent({ persistTo })]);
 const proxy = await startDelayProxy(stack.commerceUrl, DELAY_MS);
-const serviceVars = {
-  SEARCH_URL: stack.searchUrl,
-  SEO_REDIRECTION_URL: `${stack.servicesUrl}/seo-redirection`,
-  CIA_URL: `${stack.servicesUrl}/cia`,
-  RECOMMENDATION_URL: `${stack.servicesUrl}/recommendation`,
-  ADYEN_URL: `${stack.servicesUrl}/adyen`,
-};
+// Every stand-in URL as `npm start` passes them (third-party scripts included: a script on a port nobody
+// listens on is a console error Lighthouse counts); commerce goes through the delay proxy or directly.
+const serviceVars = localWorkerVars(stack);
 let worker: WorkerProcess | null = null;
 let staticCopies: StaticCopies | null = null;
 const stopAll = async () => {
@@ -107,7 +104,7 @@ try {
   worker = await startWorker({
     port: PORT,
     persistTo,
-    vars: { COMMERCE_API_URL: proxy.url, COMMERCE_AUTH_URL: proxy.url, ...serviceVars },
+    vars: { ...serviceVars, COMMERCE_API_URL: proxy.url, COMMERCE_AUTH_URL: proxy.url },
   });
   for (let i = 0; i < 3; i++) await timeRequest(productUrl, 'gzip'); // warm: token, category tree, shipping in KV
   const measure = async (encoding: 'identity' | 'gzip') => {
@@ -168,7 +165,7 @@ try {
       port: PORT,
       persistTo,
       script: build.script,
-      vars: { COMMERCE_API_URL: stack.commerceUrl, COMMERCE_AUTH_URL: stack.commerceUrl, ...serviceVars },
+      vars: serviceVars,
     });
   worker = await startProduction();
   // The static copies are the production worker's own pages. New asset files make wrangler dev reload the

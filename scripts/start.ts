@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalStack } from './local-stack/start.ts';
 import { seedLocalContent } from './seed-content-kv.ts';
-import { thirdPartyScripts } from './local-stack/third-party-scripts.ts';
+import { localWorkerVars } from './local-stack/worker-vars.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,25 +40,7 @@ const [stack, content] = await Promise.all([
 ]);
 console.log(`CONTENT KV: ${content.entries} entries seeded (${content.removed} stale removed) in ${content.ms} ms`);
 
-const vars = {
-  COMMERCE_API_URL: stack.commerceUrl,
-  COMMERCE_AUTH_URL: stack.commerceUrl,
-  SEARCH_URL: stack.searchUrl,
-  SEO_REDIRECTION_URL: `${stack.servicesUrl}/seo-redirection`,
-  CIA_URL: `${stack.servicesUrl}/cia`,
-  RECOMMENDATION_URL: `${stack.servicesUrl}/recommendation`,
-  VAT_URL: `${stack.servicesUrl}/vat`,
-  ORDERS_LINK_URL: `${stack.servicesUrl}/my-orders`,
-  ADDRESS_VALIDATION_URL: `${stack.servicesUrl}/address-validation`,
-  ADYEN_URL: `${stack.servicesUrl}/adyen`,
-  GOOGLE_ISSUER_URL: `${stack.servicesUrl}/google`,
-  FACEBOOK_AUTHORIZE_URL: `${stack.servicesUrl}/facebook/dialog/oauth`,
-  FACEBOOK_GRAPH_URL: `${stack.servicesUrl}/facebook/graph`,
-  SIGN_IN_SYNC_URL: `${stack.servicesUrl}/identity/sign-in-sync`,
-  CRM_CASE_URL: `${stack.servicesUrl}/crm/servlet/servlet.WebToCase`,
-  RETURNS_PORTAL_URL: `${stack.servicesUrl}/returns-portal/{locale}`,
-  THIRD_PARTY_SCRIPTS: JSON.stringify(thirdPartyScripts(`${stack.servicesUrl}`)),
-};
+const vars = localWorkerVars(stack);
 const wrangler = spawn(
   'wrangler',
   [
