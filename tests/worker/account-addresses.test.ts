@@ -11,7 +11,7 @@ import { COOKIE_NAMES } from '../../src/domain/markets/market-cookies.ts';
 import { messagesFor } from '../../src/react/i18n/messages.ts';
 import { cookieValue } from './checkout-shopper.ts';
 import { customerToken } from './commerce-fixtures.ts';
-import { get, send, textOf } from './request.ts';
+import { get, newClientIp, send, textOf } from './request.ts';
 import { productOnStock } from './seed.ts';
 
 const de = messagesFor('de');
@@ -204,6 +204,21 @@ describe('/api/account/addresses', () => {
     const notAnAddress = await account.add('billing', { version: 1, address: 'Hauptstraße 5, Berlin' });
     expect(notAnAddress.status).toBe(400);
     expect((await notAnAddress.json<{ fields: Record<string, string> }>()).fields).toEqual({ address: de['checkout.error.field'] });
+  });
+
+  it("limits one client's address-book writes to thirty a minute; reading stays open", async () => {
+    const cookie = await signedIn();
+    const ip = newClientIp();
+    const url = 'http://de.localhost/api/account/addresses/shipping';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt++) statuses.push((await send(url, { body: { version: 1 }, cookie, ip })).status);
+    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect(await (await send(url, { body: { version: 1 }, cookie, ip })).json()).toMatchObject({
+      error: 'rate-limited',
+      message: de['rateLimit.message'],
+    });
+    expect((await api('de.localhost', cookie).book()).status).toBe(200);
   });
 
   it('answers 401 without a session, whatever the request', async () => {

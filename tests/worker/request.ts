@@ -3,10 +3,14 @@ import { exports } from 'cloudflare:workers';
 /** The user agent of a shopper's browser (crawlers, and requests without one, get complete pages). */
 export const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36';
 
-/** A request to the worker under test as a shopper's browser would send it to that host. */
-export async function get(url: string, init: { cookie?: string; userAgent?: string } = {}): Promise<Response> {
+/**
+ * A request to the worker under test as a shopper's browser would send it to that host; `ip` for a
+ * rate-limited page (without it the request counts against the one shared key of requests without a client IP).
+ */
+export async function get(url: string, init: { cookie?: string; userAgent?: string; ip?: string } = {}): Promise<Response> {
   const headers = new Headers({ accept: 'text/html' });
   if (init.cookie !== undefined) headers.set('cookie', init.cookie);
+  if (init.ip !== undefined) headers.set('cf-connecting-ip', init.ip);
   headers.set('user-agent', init.userAgent ?? BROWSER_USER_AGENT);
   return exports.default.fetch(new Request(url, { headers, redirect: 'manual' }));
 }

@@ -167,6 +167,19 @@ describe('POST /api/reviews', () => {
     expect(messagesFor('en')['reviews.error.not-purchased']).toBe("You haven't purchased this particular SKU");
   });
 
+  it('limits one client to five review posts a minute, in the shopper language', async () => {
+    const { cookie } = await signedInCustomer('de.localhost');
+    const ip = ownClientIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      statuses.push((await send('http://de.localhost/api/reviews', { body: review(busySku), cookie, ip })).status);
+    }
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
+    const refused = await send('http://de.localhost/api/reviews', { body: review(busySku), cookie, ip });
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toMatchObject({ error: 'rate-limited', message: de['rateLimit.message'] });
+  });
+
   it('accepts a purchaser once, updates the statistics, and refuses the second review (409)', async () => {
     const sku = purchasable[0] ?? '';
     const { email, cookie } = await signedInCustomer('de.localhost');

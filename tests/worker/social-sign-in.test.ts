@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_NAMES } from '../../src/domain/markets/market-cookies.ts';
 import { messagesFor } from '../../src/react/i18n/messages.ts';
-import { get, send, textOf } from './request.ts';
+import { get, newClientIp, send, textOf } from './request.ts';
 import { productOnStock } from './seed.ts';
 
 const STATE_COOKIE = '__Host-social_sign_in';
@@ -27,7 +27,7 @@ interface Person {
 const newPerson = (): Person => ({ email: `social.${crypto.randomUUID().slice(0, 8)}@example.com`, givenName: 'Eva', familyName: 'Nováková' });
 
 async function start(provider: Provider, host = 'de.localhost', query = '') {
-  const response = await get(`http://${host}/auth/${provider}/start${query}`);
+  const response = await get(`http://${host}/auth/${provider}/start${query}`, { ip: newClientIp() });
   expect(response.status).toBe(302);
   const stateCookie = cookieOf(response, STATE_COOKIE);
   expect(stateCookie).toBeDefined();
@@ -58,7 +58,7 @@ async function consent(
 async function signIn(provider: Provider, person: Person, host = 'de.localhost', query = '') {
   const { authorize, stateCookie } = await start(provider, host, query);
   const back = await consent(authorize, person);
-  return get(back.href, { cookie: stateCookie });
+  return get(back.href, { cookie: stateCookie, ip: newClientIp() });
 }
 
 /** Where a successful sign-in's page moves on to by itself (signed-in-hop.ts), or null for any other answer. */
@@ -111,6 +111,17 @@ describe('social sign-in: start', () => {
     expect(authorize.searchParams.get('scope')).toBe('public_profile,email');
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorize.searchParams.get('nonce')).toBeNull();
+  });
+
+  it('gives one client twenty starts or callbacks a minute, then a 429 page in the shopper language that starts nothing', async () => {
+    const ip = newClientIp();
+    for (let attempt = 0; attempt < 20; attempt++) expect((await get('http://de.localhost/auth/google/start', { ip })).status).toBe(302);
+    const refused = await get('http://de.localhost/auth/facebook/start', { ip });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(refused.headers.get('cache-control')).toContain('no-store');
+    expect(cookieOf(refused, STATE_COOKIE)).toBeUndefined();
+    expect(textOf(await refused.text())).toContain(messagesFor('de')['social.failed.title']);
   });
 
   it('answers an unknown provider with the not-found page', async () => {
@@ -215,7 +226,7 @@ describe('social sign-in: the browser cart', () => {
   async function signInWithCart(person: Person, cartCookie: string) {
     const { authorize, stateCookie } = await start('google');
     const back = await consent(authorize, person);
-    const callback = await get(back.href, { cookie: `${stateCookie}; ${cartCookie}` });
+    const callback = await get(back.href, { cookie: `${stateCookie}; ${cartCookie}`, ip: newClientIp() });
     expect(await landing(callback)).toBe('/my-account');
     const token = cookieOf(callback, COOKIE_NAMES.commerceToken) ?? '';
     const cart = cookieOf(callback, CART_COOKIE) ?? '';
@@ -256,7 +267,7 @@ describe('social sign-in: refused, in the shopper language, without a session', 
     const { authorize, stateCookie } = await start('google');
     const back = await consent(authorize, person);
     back.searchParams.set('state', `${back.searchParams.get('state')}x`);
-    await expectRefusal(await get(back.href, { cookie: stateCookie }));
+    await expectRefusal(await get(back.href, { cookie: stateCookie, ip: newClientIp() }));
     expect(await customerOf(person.email)).toEqual([]);
   });
 
@@ -267,29 +278,29 @@ describe('social sign-in: refused, in the shopper language, without a session', 
     const forged = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/')));
     forged.returnPath = '/evil';
     const forgedPayload = btoa(JSON.stringify(forged)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    await expectRefusal(await get(back.href, { cookie: `${STATE_COOKIE}=${forgedPayload}.${signature}` }));
-    await expectRefusal(await get(back.href));
+    await expectRefusal(await get(back.href, { cookie: `${STATE_COOKIE}=${forgedPayload}.${signature}`, ip: newClientIp() }));
+    await expectRefusal(await get(back.href, { ip: newClientIp() }));
   });
 
   it('a state started for the other provider', async () => {
     const { authorize, stateCookie } = await start('facebook');
     const back = await consent(authorize, newPerson());
-    await expectRefusal(await get(back.href.replace('/auth/facebook/', '/auth/google/'), { cookie: stateCookie }));
+    await expectRefusal(await get(back.href.replace('/auth/facebook/', '/auth/google/'), { cookie: stateCookie, ip: newClientIp() }));
   });
 
   it('an ID token with another nonce', async () => {
     const person = newPerson();
     const { authorize, stateCookie } = await start('google');
     const back = await consent(authorize, person, 'allow', (form) => form.set('nonce', 'a-nonce-this-browser-never-sent'));
-    await expectRefusal(await get(back.href, { cookie: stateCookie }));
+    await expectRefusal(await get(back.href, { cookie: stateCookie, ip: newClientIp() }));
     expect(await customerOf(person.email)).toEqual([]);
   });
 
   it('a replayed code', async () => {
     const { authorize, stateCookie } = await start('google');
     const back = await consent(authorize, newPerson());
-    expect(await landing(await get(back.href, { cookie: stateCookie }))).toBe('/my-account');
-    await expectRefusal(await get(back.href, { cookie: stateCookie }));
+    expect(await landing(await get(back.href, { cookie: stateCookie, ip: newClientIp() }))).toBe('/my-account');
+    await expectRefusal(await get(back.href, { cookie: stateCookie, ip: newClientIp() }));
   });
 
   it('a cancelled consent (the provider answers access_denied)', async () => {
@@ -298,7 +309,7 @@ describe('social sign-in: refused, in the shopper language, without a session', 
       const { authorize, stateCookie } = await start(provider);
       const back = await consent(authorize, person, 'cancel');
       expect(back.searchParams.get('error')).toBe('access_denied');
-      await expectRefusal(await get(back.href, { cookie: stateCookie }));
+      await expectRefusal(await get(back.href, { cookie: stateCookie, ip: newClientIp() }));
       expect(await customerOf(person.email)).toEqual([]);
     }
   });
@@ -306,13 +317,13 @@ describe('social sign-in: refused, in the shopper language, without a session', 
   it('a person who withheld the e-mail address (no customer without one)', async () => {
     const { authorize, stateCookie } = await start('facebook');
     const back = await consent(authorize, { email: '', givenName: 'Eva', familyName: 'Anonymous' });
-    await expectRefusal(await get(back.href, { cookie: stateCookie }));
+    await expectRefusal(await get(back.href, { cookie: stateCookie, ip: newClientIp() }));
   });
 
   it('is worded in each market language', async () => {
     const { authorize, stateCookie } = await start('google', 'cz.localhost');
     const back = await consent(authorize, newPerson(), 'cancel');
-    const response = await get(back.href, { cookie: stateCookie });
+    const response = await get(back.href, { cookie: stateCookie, ip: newClientIp() });
     expect(response.status).toBe(400);
     expect(textOf(await response.text())).toContain(messagesFor('cs')['social.failed.text']);
   });

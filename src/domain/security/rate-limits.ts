@@ -1,7 +1,8 @@
 // Rate limits on everything a stranger can repeat cheaply: per client IP on login, registration, password
-// reset, resending the e-mail confirmation, VAT checks, and the cart's writes (creating a cart, sending
-// actions, trying coupon codes); per e-mail address on sign-in, password reset and the mails registration
-// sends, so that many IPs cannot take turns at one account or one mailbox.
+// reset, resending the e-mail confirmation, VAT checks, the cart's writes (creating a cart, sending
+// actions, trying coupon codes), a customer's own account writes, reviews and social sign-in; per e-mail
+// address on sign-in, password reset and the mails registration sends, so that many IPs cannot take turns
+// at one account or one mailbox.
 // One Cloudflare Rate Limiting binding per action; its limit and period live in wrangler.toml, so this
 // table and the bindings must agree (rate-limits.test.ts compares them).
 
@@ -20,6 +21,9 @@ export const RATE_LIMITED_ACTIONS = [
   'contact-case',
   'newsletter',
   'consent-link',
+  'account-write',
+  'review-write',
+  'social-sign-in',
 ] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
@@ -45,7 +49,10 @@ export interface RateLimitRule {
     | 'COUPON_CODE_RATE_LIMITER'
     | 'CONTACT_CASE_RATE_LIMITER'
     | 'NEWSLETTER_RATE_LIMITER'
-    | 'CONSENT_LINK_RATE_LIMITER';
+    | 'CONSENT_LINK_RATE_LIMITER'
+    | 'ACCOUNT_WRITE_RATE_LIMITER'
+    | 'REVIEW_WRITE_RATE_LIMITER'
+    | 'SOCIAL_SIGN_IN_RATE_LIMITER';
 }
 
 export const RATE_LIMITS: Readonly<Record<RateLimitedAction, RateLimitRule>> = {
@@ -78,6 +85,15 @@ export const RATE_LIMITS: Readonly<Record<RateLimitedAction, RateLimitRule>> = {
   newsletter: { limit: 5, periodSeconds: 60, binding: 'NEWSLETTER_RATE_LIMITER' },
   // Consent-confirmation links from mails (/exConsents/confirm): a shopper clicks one or two.
   'consent-link': { limit: 10, periodSeconds: 60, binding: 'CONSENT_LINK_RATE_LIMITER' },
+  // A signed-in customer's own writes (profile, newsletter choices, password change, address book): each
+  // is a commercetools update, and the password change checks the current password, so a stolen session
+  // must not be able to guess it at speed. Someone tidying an address book makes a few writes a minute.
+  'account-write': { limit: 30, periodSeconds: 60, binding: 'ACCOUNT_WRITE_RATE_LIMITER' },
+  // Each review goes to moderation and onto product pages; a customer writes one at a time.
+  'review-write': { limit: 5, periodSeconds: 60, binding: 'REVIEW_WRITE_RATE_LIMITER' },
+  // Each start seals a state cookie and each callback exchanges a code at the provider and syncs the
+  // customer: a shopper signs in once, maybe retries after cancelling at the provider.
+  'social-sign-in': { limit: 20, periodSeconds: 60, binding: 'SOCIAL_SIGN_IN_RATE_LIMITER' },
 };
 
 /**

@@ -30,6 +30,7 @@ import {
 } from '../services/commerce/customer-addresses.ts';
 import { requireSession } from '../session/session.ts';
 import { accountBody } from './account-body.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
 
 export const accountAddressRoutes = new Hono<ApiEnv>();
 
@@ -101,7 +102,7 @@ accountAddressRoutes.get('/addresses', async (c) => {
   return c.json(await addressBook(customer));
 });
 
-accountAddressRoutes.post('/addresses/:kind', addressBody, async (c) => {
+accountAddressRoutes.post('/addresses/:kind', rateLimit('account-write'), addressBody, async (c) => {
   const found = await target(c);
   if (found instanceof Response) return found;
   const { customer, kind } = found;
@@ -112,12 +113,12 @@ accountAddressRoutes.post('/addresses/:kind', addressBody, async (c) => {
 });
 
 // Spec part 2 §5 and §8: an update names its address; without an id it is refused with the spec's message.
-accountAddressRoutes.put('/addresses/:kind', async (c) => {
+accountAddressRoutes.put('/addresses/:kind', rateLimit('account-write'), async (c) => {
   const found = await target(c);
   return found instanceof Response ? found : refuse(c, 'addresses.error.update-id-required', 400);
 });
 
-accountAddressRoutes.put('/addresses/:kind/:id', addressBody, async (c) => {
+accountAddressRoutes.put('/addresses/:kind/:id', rateLimit('account-write'), addressBody, async (c) => {
   const found = await target(c);
   if (found instanceof Response) return found;
   const { customer, kind } = found;
@@ -127,7 +128,7 @@ accountAddressRoutes.put('/addresses/:kind/:id', addressBody, async (c) => {
   return answer(c, await updateAddress(customer, { kind, version, id: c.req.param('id'), address: checked }), 'update');
 });
 
-accountAddressRoutes.delete('/addresses/:kind/:id', async (c) => {
+accountAddressRoutes.delete('/addresses/:kind/:id', rateLimit('account-write'), async (c) => {
   const found = await target(c);
   if (found instanceof Response) return found;
   const { customer, kind } = found;
@@ -137,13 +138,13 @@ accountAddressRoutes.delete('/addresses/:kind/:id', async (c) => {
 });
 
 // Setting a default names the address too: the spec's message per kind when it does not.
-accountAddressRoutes.post('/addresses/:kind/default', async (c) => {
+accountAddressRoutes.post('/addresses/:kind/default', rateLimit('account-write'), async (c) => {
   const found = await target(c);
   if (found instanceof Response) return found;
   return refuse(c, found.kind === 'billing' ? 'addresses.error.default-billing-id-required' : 'addresses.error.default-shipping-id-required', 400);
 });
 
-accountAddressRoutes.post('/addresses/:kind/:id/default', versionBody, async (c) => {
+accountAddressRoutes.post('/addresses/:kind/:id/default', rateLimit('account-write'), versionBody, async (c) => {
   const found = await target(c);
   if (found instanceof Response) return found;
   const { customer, kind } = found;

@@ -125,7 +125,7 @@ accountCredentialRoutes.post('/password-reset/confirm', rateLimit('password-rese
   return c.json({ status: 'password-changed', email: reset.email });
 });
 
-accountCredentialRoutes.post('/password', accountForm(PasswordChangeSchema), async (c) => {
+accountCredentialRoutes.post('/password', rateLimit('account-write'), accountForm(PasswordChangeSchema), async (c) => {
   const session = await requireSession(c);
   if (session instanceof Response) return session;
   const { storeKey } = c.get('market');

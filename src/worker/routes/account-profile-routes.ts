@@ -20,6 +20,7 @@ import { sendCustomerDataEvent } from '../services/customer-data/events.ts';
 import { ordersLink } from '../services/orders-link/orders-link.ts';
 import { requireSession } from '../session/session.ts';
 import { accountBody } from './account-body.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
 
 export const accountProfileRoutes = new Hono<ApiEnv>();
 
@@ -57,7 +58,7 @@ accountProfileRoutes.get('/profile', async (c) => {
   return c.json({ customer: await readProfile(c.env, c.get('market').storeKey, session.customerId) });
 });
 
-accountProfileRoutes.put('/profile', sessionFirst, profileBody, async (c) => {
+accountProfileRoutes.put('/profile', rateLimit('account-write'), sessionFirst, profileBody, async (c) => {
   const session = await requireSession(c);
   if (session instanceof Response) return session;
   const market = c.get('market');
@@ -83,7 +84,7 @@ accountProfileRoutes.get('/newsletter', async (c) => {
 });
 
 /** Stores the three consents and tells the customer-data service (spec part 2 §7.4 customer-consent). */
-accountProfileRoutes.put('/newsletter', sessionFirst, consentsBody, async (c) => {
+accountProfileRoutes.put('/newsletter', rateLimit('account-write'), sessionFirst, consentsBody, async (c) => {
   const session = await requireSession(c);
   if (session instanceof Response) return session;
   const market = c.get('market');

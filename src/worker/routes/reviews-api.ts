@@ -17,6 +17,7 @@ import { refuse } from '../api/refuse.ts';
 import { customerProfile } from '../services/commerce/customers.ts';
 import { hasPurchased, productReviewPage, writeReview } from '../services/commerce/reviews.ts';
 import { requireSession } from '../session/session.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
 
 export const reviewsApi = jsonApi({ unavailable: 'reviews.error.unavailable' });
 
@@ -59,7 +60,7 @@ const reviewBody = jsonBody(ReviewDraftSchema, {
   invalid: (issues) => `reviews.error.${reviewErrorKey(issues)}`,
 });
 
-reviewsApi.post('/', reviewBody, async (c) => {
+reviewsApi.post('/', rateLimit('review-write'), reviewBody, async (c) => {
   const session = await requireSession(c);
   if (session instanceof Response) return session;
   const market = c.get('market');

@@ -13,6 +13,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as oauth from 'oauth4webapi';
 import { isSocialProvider, safeReturnPath, type SocialProvider } from '../../domain/account/social-sign-in.ts';
 import { hrefFor } from '../../domain/routes/route-table.ts';
+import { RATE_LIMITS } from '../../domain/security/rate-limits.ts';
 import { RETRY_AFTER_SECONDS } from '../../domain/security/retry-after.ts';
 import type { Env } from '../env.ts';
 import { pageRequest } from '../pages/page-request.ts';
@@ -27,6 +28,7 @@ import { openSocialState, SOCIAL_STATE_COOKIE, SOCIAL_STATE_COOKIE_ATTRIBUTES, s
 import { startSession } from '../session/session.ts';
 import { signedInHop } from './signed-in-hop.ts';
 import { takeCartAlong } from './social-sign-in-cart.ts';
+import { isOverLimit } from '../middleware/rate-limit.ts';
 
 type SocialContext = Context<{ Bindings: Env }>;
 
@@ -35,18 +37,29 @@ const ADAPTERS: Readonly<Record<SocialProvider, ProviderAdapter>> = { google, fa
 const callbackUri = (c: SocialContext, provider: SocialProvider) => new URL(`/auth/${provider}/callback`, c.req.url).href;
 
 /** The failure page: 400 when the sign-in was refused or tampered with, 503 when a service did not answer. */
-async function failurePage(c: SocialContext, failure: SocialSignInFailure): Promise<Response> {
+function failurePage(c: SocialContext, failure: SocialSignInFailure): Promise<Response> {
   if (failure.kind === 'unavailable') console.error('social sign-in unavailable', failure.message, failure.cause);
   else console.warn('social sign-in refused', failure.message);
+  return failureResponse(c, failure.kind === 'refused' ? 400 : 503, RETRY_AFTER_SECONDS);
+}
+
+/**
+ * Over the social sign-in rate limit (logged by isOverLimit): the same page as a 429 that says when to try
+ * again, since the refused request is a navigation, not an API call. Nothing is started or spent.
+ */
+function overLimitPage(c: SocialContext): Promise<Response> {
+  return failureResponse(c, 429, RATE_LIMITS['social-sign-in'].periodSeconds);
+}
+
+async function failureResponse(c: SocialContext, status: 400 | 429 | 503, retryAfterSeconds: number): Promise<Response> {
   const request = pageRequest(c);
   const categories = await request.services.categories().catch((error: unknown) => {
     console.warn('sign-in failure page without its category bar', error);
     return [];
   });
-  const status = failure.kind === 'refused' ? 400 : 503;
   const page = pageOfKind('social-sign-in-failed');
   const response = await showPage(c, request, { page, data: { kind: 'social-sign-in-failed' }, categories, status, noStore: true });
-  if (status === 503) response.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+  if (status !== 400) response.headers.set('retry-after', String(retryAfterSeconds));
   return response;
 }
 
@@ -55,6 +68,7 @@ export const socialSignIn = new Hono<{ Bindings: Env }>();
 socialSignIn.get('/:provider/start', async (c) => {
   const provider = c.req.param('provider');
   if (!isSocialProvider(provider)) return c.notFound();
+  if (await isOverLimit(c, 'social-sign-in')) return overLimitPage(c);
   const fallback = hrefFor(c.get('market'), { name: 'myAccount' });
   const codeVerifier = oauth.generateRandomCodeVerifier();
   const state = oauth.generateRandomState();
@@ -80,6 +94,8 @@ socialSignIn.get('/:provider/start', async (c) => {
 socialSignIn.get('/:provider/callback', async (c) => {
   const provider = c.req.param('provider');
   if (!isSocialProvider(provider)) return c.notFound();
+  // Before the state cookie is spent: a shopper refused here can go back and finish the same sign-in.
+  if (await isOverLimit(c, 'social-sign-in')) return overLimitPage(c);
   const started = await openSocialState(c.env.SOCIAL_STATE_SECRET, getCookie(c, SOCIAL_STATE_COOKIE), provider);
   const callbackUrl = new URL(c.req.url);
   // The state the provider returns must be the one this browser's cookie holds (CSRF and mix-up defence).
