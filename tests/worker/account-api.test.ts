@@ -19,6 +19,7 @@ const newProfile = {
   lastName: 'Muster',
   vatId: null,
   customerType: 'private',
+  hasPassword: true,
   version: expect.any(Number),
 };
 const newEmail = () => `eva.${crypto.randomUUID().slice(0, 8)}@example.com`;

@@ -147,6 +147,22 @@ describe('social sign-in: happy paths', () => {
     expect(customer?.isEmailVerified).toBe(true);
   });
 
+  it('a customer who only signs in with Google has no password: the profile page offers no change, the API refuses one', async () => {
+    const callback = await signIn('google', newPerson());
+    const token = cookieOf(callback, COOKIE_NAMES.commerceToken) ?? '';
+    const profile = await get('http://de.localhost/my-account/my-profile', { cookie: token });
+    expect(profile.status).toBe(200);
+    const html = await profile.text();
+    expect(textOf(html)).toContain(messagesFor('de')['account.password.external']);
+    expect(html).not.toContain('name="currentPassword"');
+    const change = await send('http://de.localhost/api/account/password', {
+      body: { currentPassword: 'anything-1', newPassword: 'Secret123456', newPasswordAgain: 'Secret123456' },
+      cookie: token,
+    });
+    expect(change.status).toBe(400);
+    expect(await change.json()).toMatchObject({ error: 'no-password', message: messagesFor('de')['account.password.external'] });
+  });
+
   it('Facebook: the same person signs in again and is the same customer; the return path is kept', async () => {
     const person = newPerson();
     const first = await signIn('facebook', person, 'de.localhost', `?return=${encodeURIComponent('/checkout/addresses')}`);

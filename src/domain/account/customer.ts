@@ -10,6 +10,11 @@ export interface CustomerProfile {
   vatId: string | null;
   /** The customer's custom field `customerType` (spec part 1 §3); a customer without one is private. */
   customerType: CustomerType;
+  /**
+   * False for a customer who only signs in with Google or Facebook (commercetools' ExternalAuth mode): there
+   * is no password to change, so the account offers no password change.
+   */
+  hasPassword: boolean;
   /** commercetools' version of the customer: every change names the version it was made on. */
   version: number;
 }

@@ -9,6 +9,7 @@ const profile: CustomerProfile = {
   lastName: 'Muster',
   vatId: null,
   customerType: 'private',
+  hasPassword: true,
   version: 3,
 };
 

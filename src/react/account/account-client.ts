@@ -15,6 +15,7 @@ const ProfileSchema = v.object({
   lastName: v.string(),
   vatId: v.nullable(v.string()),
   customerType: v.picklist(CUSTOMER_TYPES),
+  hasPassword: v.boolean(),
   version: v.number(),
 });
 

@@ -130,7 +130,8 @@ accountCredentialRoutes.post('/password', rateLimit('account-write'), accountFor
   if (session instanceof Response) return session;
   const { storeKey } = c.get('market');
   const { currentPassword, newPassword } = c.req.valid('json');
-  const { email } = await customerProfile(c.env, storeKey, session.customerId);
+  const { email, hasPassword } = await customerProfile(c.env, storeKey, session.customerId);
+  if (!hasPassword) return refuse(c, 'account.password.external', 400, { error: 'no-password' });
   // Each try of a current password counts as a sign-in attempt: a borrowed session must not become a way to guess it.
   const overLimit = await refuseOverLimitForEmail(c, 'login-email', email);
   if (overLimit) return overLimit;

@@ -22,6 +22,7 @@ export const toCustomerProfile = (customer: Customer): CustomerProfile => {
     lastName: customer.lastName ?? '',
     vatId: customer.vatId || null,
     customerType: v.is(v.picklist(CUSTOMER_TYPES), customerType) ? customerType : 'private',
+    hasPassword: customer.authenticationMode !== 'ExternalAuth',
     version: customer.version,
   };
 };
