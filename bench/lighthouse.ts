@@ -7,6 +7,7 @@
 // `npm test` (accessibility and SEO only; the test reads scores, never timings).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import * as v from 'valibot';
 import { categoryScore } from './lighthouse-score.ts';
 
 export const CHROMIUM_PATH = process.env['CHROME_PATH'] ?? process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -27,6 +28,18 @@ export interface AuditOptions {
   categories: readonly Category[];
   /** Sent with every request of the page, e.g. the cart cookie of the cart page. */
   headers?: Record<string, string>;
+  /**
+   * Cookies in the browser's jar before the page loads, readable by the page's scripts (a header sends them
+   * to the server only): a returning shopper, e.g. one who has answered the consent manager.
+   */
+  cookies?: readonly BrowserCookie[];
+}
+
+export interface BrowserCookie {
+  name: string;
+  value: string;
+  /** The page's URL: the cookie is set for its host. */
+  url: string;
 }
 
 export interface PageAudit {
@@ -35,6 +48,8 @@ export interface PageAudit {
   scores: Partial<Record<Category, number | null>>;
   /** Lab figures of the performance category (absent when it did not run). */
   lcpMs?: number;
+  /** What the largest contentful paint was (a CSS selector), when Lighthouse names it. */
+  lcpElement?: string;
   tbtMs?: number;
   cls?: number;
   /** The audits of the categories that ran which lost points: what to fix. */
@@ -43,6 +58,42 @@ export interface PageAudit {
 }
 
 const numeric = (report: Result, id: string): number | undefined => report.audits[id]?.numericValue;
+
+/** The LCP element's selector from the LCP breakdown insight (a list whose node item names the element). */
+function lcpElementOf(report: Result): string | undefined {
+  const details = report.audits['lcp-breakdown-insight']?.details;
+  if (details?.type !== 'list') return undefined;
+  for (const item of details.items) if (item.type === 'node') return item.selector;
+  return undefined;
+}
+
+const ChromeVersionSchema = v.object({ webSocketDebuggerUrl: v.string() });
+
+/** Puts cookies in the launched browser's jar over the DevTools protocol (Storage.setCookies, browser-wide). */
+async function setBrowserCookies(port: number, cookies: readonly BrowserCookie[]): Promise<void> {
+  const version = v.parse(ChromeVersionSchema, await (await fetch(`http://127.0.0.1:${port}/json/version`)).json());
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise<void>((resolve, reject) => {
+    socket.addEventListener('open', () => resolve(), { once: true });
+    socket.addEventListener('error', () => reject(new Error('no DevTools connection to the audit browser')), { once: true });
+  });
+  try {
+    const answer = new Promise<unknown>((resolve) =>
+      socket.addEventListener('message', (event) => resolve(JSON.parse(String(event.data))), { once: true }),
+    );
+    socket.send(
+      JSON.stringify({
+        id: 1,
+        method: 'Storage.setCookies',
+        params: { cookies: cookies.map(({ name, value, url }) => ({ name, value, domain: new URL(url).hostname, path: '/' })) },
+      }),
+    );
+    const reply = v.parse(v.object({ id: v.literal(1), error: v.optional(v.object({ message: v.string() })) }), await answer);
+    if (reply.error) throw new Error(`the audit browser refused the cookies: ${reply.error.message}`);
+  } finally {
+    socket.close();
+  }
+}
 
 function losses(report: Result): PageAudit['losses'] {
   const ids = new Set(
@@ -55,9 +106,10 @@ function losses(report: Result): PageAudit['losses'] {
 }
 
 /** Audits one page; fails when Lighthouse could not load it or ended on another address (a redirect). */
-export async function auditPage(url: string, { categories, headers }: AuditOptions): Promise<PageAudit> {
+export async function auditPage(url: string, { categories, headers, cookies }: AuditOptions): Promise<PageAudit> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
   try {
+    if (cookies?.length) await setBrowserCookies(chrome.port, cookies);
     const flags: Flags = {
       port: chrome.port,
       output: 'json',
@@ -77,6 +129,7 @@ export async function auditPage(url: string, { categories, headers }: AuditOptio
       ...(measured
         ? {
             lcpMs: numeric(report, 'largest-contentful-paint'),
+            lcpElement: lcpElementOf(report),
             tbtMs: numeric(report, 'total-blocking-time'),
             cls: numeric(report, 'cumulative-layout-shift'),
           }

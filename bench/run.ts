@@ -271,6 +271,7 @@ try {
       'best practices': row.scores['best-practices'],
       SEO: 'seoWithoutIsCrawlable' in row ? `${row.scores.seo} (noindex; ${row.seoWithoutIsCrawlable} without is-crawlable)` : row.scores.seo,
       'LCP ms': row.lcpMs,
+      'LCP element': row.lcpElement?.split(' > ').slice(-2).join(' > ') ?? '',
       'TBT ms': row.tbtMs,
       CLS: row.cls,
     })),
