@@ -96,6 +96,7 @@ describe('the profile', () => {
         lastName: 'Muster',
         vatId: null,
         customerType: 'private',
+        hasPassword: true,
         version: expect.any(Number),
       },
     });
