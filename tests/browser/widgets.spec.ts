@@ -141,7 +141,9 @@ for (const width of [1280, 375]) {
         });
       };
 
-      // Fast: the next page answers at once (a prepared copy), the bar never appears.
+      // Fast: the next page answers at once (a prepared copy), so no bar flashes up. On a busy machine the
+      // browser itself may take longer than 200 ms to swap pages, and then the bar rightly shows: what must
+      // never happen is a bar before 200 ms.
       await page.goto(`${de}/parcel-tracking`);
       await hydrated(page);
       const home = await page.evaluate(() => fetch('/').then((response) => response.text()));
@@ -149,8 +151,9 @@ for (const width of [1280, 375]) {
       await leaveByLogo();
       await page.waitForURL(`${de}/`);
       await hydrated(page);
-      expect(shown).toEqual([]);
+      expect(shown.filter((report) => report.afterMs < 200)).toEqual([]);
       await page.unroute(`${de}/`);
+      shown.length = 0;
 
       // Slow: the next page takes 2 s; after 200 ms the bar shows until the page is left.
       await page.goto(`${de}/parcel-tracking`);

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { couponCodeOf, discountCodeIdFor, refusalForReason, refusalForState, sameCoupon } from './coupons.ts';
+import { cartOf } from '../../../tests/fixtures/cart.ts';
 import type { Cart } from './types.ts';
 
 type CartDiscountCode = Cart['discountCodes'][number];
 
-const eur = (centAmount: number) => ({ centAmount, currencyCode: 'EUR' as const, fractionDigits: 2 });
-const cartWith = (...discountCodes: CartDiscountCode[]): Cart => ({
-  id: 'cart',
-  version: 1,
-  storeKey: 'de',
-  currency: 'EUR',
-  country: 'DE',
-  lines: [],
-  itemCount: 0,
-  discountCodes,
-  totals: { subtotal: eur(0), net: null, gross: eur(0), taxPortions: [], shipping: null },
-  shippingMethodKey: null,
-  customerEmail: null,
-  hasShippingAddress: false,
-});
+const cartWith = (...discountCodes: CartDiscountCode[]): Cart => ({ ...cartOf(), discountCodes });
 const cart = cartWith({ id: 'dc-1', code: 'SUMMER-10', state: 'MatchesCart' }, { id: 'dc-2', code: 'welcome5', state: 'DoesNotMatchCart' });
 
 describe('discountCodeIdFor', () => {

@@ -1,41 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Money } from '../money/money.ts';
 import { guaranteeOffers } from './guarantee.ts';
 import type { GuaranteeProduct } from './guarantee-product.ts';
-import type { Cart, CartLine } from './types.ts';
+import { cartLine, cartOf, eur } from '../../../tests/fixtures/cart.ts';
+import type { CartLine } from './types.ts';
 
-const eur = (centAmount: number): Money => ({ centAmount, currencyCode: 'EUR', fractionDigits: 2 });
-const line = (sku: string, over: Partial<CartLine> = {}): CartLine => ({
-  id: `id-${sku}`,
-  sku,
-  productId: `p-${sku}`,
-  name: sku,
-  slug: sku,
-  image: null,
-  quantity: 1,
-  unitPrice: eur(129900),
-  totalPrice: eur(129900),
-  parentSku: null,
-  brand: 'Acme',
-  isVirtual: false,
-  ...over,
-});
+const line = (sku: string, over: Partial<CartLine> = {}): CartLine => cartLine(sku, { unitPrice: eur(129900), ...over });
 const guaranteeLine = (sku: string, parentSku: string): CartLine =>
   line(sku, { parentSku, isVirtual: true, brand: 'Exquip', unitPrice: eur(0), totalPrice: eur(0) });
-const cartOf = (...lines: CartLine[]): Cart => ({
-  id: 'cart',
-  version: 1,
-  storeKey: 'de',
-  currency: 'EUR',
-  country: 'DE',
-  lines,
-  itemCount: lines.length,
-  discountCodes: [],
-  totals: { subtotal: eur(0), net: null, gross: eur(0), taxPortions: [], shipping: null },
-  shippingMethodKey: null,
-  customerEmail: null,
-  hasShippingAddress: false,
-});
 const guarantee = (sku: string, years: number, ratePercent: number, over: Partial<GuaranteeProduct> = {}): GuaranteeProduct => ({
   sku,
   name: `${years} years`,

@@ -1,36 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { lineDiscounts, lineGroups } from './line-item-view.ts';
+import { cartLine, cartOf, eur } from '../../../tests/fixtures/cart.ts';
 import type { Cart, CartLine } from './types.ts';
 
-const eur = (centAmount: number) => ({ centAmount, currencyCode: 'EUR' as const, fractionDigits: 2 });
-const line = (id: string, sku: string, parentSku: string | null = null): CartLine => ({
-  id,
-  sku,
-  productId: `p-${sku}`,
-  name: sku,
-  slug: sku,
-  image: null,
-  quantity: 1,
-  unitPrice: eur(1000),
-  totalPrice: eur(1000),
-  parentSku,
-  brand: 'Acme',
-  isVirtual: parentSku !== null,
-});
-const cartOf = (...lines: CartLine[]): Cart => ({
-  id: 'cart',
-  version: 1,
-  storeKey: 'de',
-  currency: 'EUR',
-  country: 'DE',
-  lines,
-  itemCount: lines.length,
-  discountCodes: [],
-  totals: { subtotal: eur(0), net: null, gross: eur(0), taxPortions: [], shipping: null },
-  shippingMethodKey: null,
-  customerEmail: null,
-  hasShippingAddress: false,
-});
+const line = (id: string, sku: string, parentSku: string | null = null): CartLine => cartLine(sku, { id, parentSku, isVirtual: parentSku !== null });
 const ids = (cart: Cart) => lineGroups(cart).map(({ line: l, guarantees }) => [l.id, guarantees.map((g) => g.id)]);
 
 describe('lineGroups', () => {

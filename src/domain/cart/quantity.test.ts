@@ -1,37 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_QUANTITY_PER_PRODUCT as SCHEMA_MAX } from './actions.ts';
 import { MAX_QUANTITY_PER_PRODUCT, availableToAdd, clampQuantity, quantityInCart } from './quantity.ts';
-import type { Cart, CartLine } from './types.ts';
+import { cartLine, cartOf } from '../../../tests/fixtures/cart.ts';
+import type { CartLine } from './types.ts';
 
-const eur = (centAmount: number) => ({ centAmount, currencyCode: 'EUR' as const, fractionDigits: 2 });
-const line = (sku: string, quantity: number, parentSku: string | null = null): CartLine => ({
-  id: `id-${sku}-${quantity}`,
-  sku,
-  productId: `p-${sku}`,
-  name: sku,
-  slug: sku,
-  image: null,
-  quantity,
-  unitPrice: eur(1000),
-  totalPrice: eur(1000 * quantity),
-  parentSku,
-  brand: 'Acme',
-  isVirtual: parentSku !== null,
-});
-const cartOf = (...lines: CartLine[]): Cart => ({
-  id: 'cart',
-  version: 1,
-  storeKey: 'de',
-  currency: 'EUR',
-  country: 'DE',
-  lines,
-  itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
-  discountCodes: [],
-  totals: { subtotal: eur(0), net: null, gross: eur(0), taxPortions: [], shipping: null },
-  shippingMethodKey: null,
-  customerEmail: null,
-  hasShippingAddress: false,
-});
+const line = (sku: string, quantity: number, parentSku: string | null = null): CartLine =>
+  cartLine(sku, { id: `id-${sku}-${quantity}`, quantity, parentSku, isVirtual: parentSku !== null });
 
 describe('MAX_QUANTITY_PER_PRODUCT', () => {
   it('is the action schema limit, 1000', () => {

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { cartLine, eur } from '../../../tests/fixtures/cart.ts';
 import type { CartLine } from '../cart/types.ts';
-import type { Money } from '../money/money.ts';
 import { paymentFactsOf } from './payment-cart-facts.ts';
 
-const eur = (centAmount: number): Money => ({ centAmount, currencyCode: 'EUR', fractionDigits: 2 });
-const line = (sku: string, quantity: number, more: Partial<CartLine> = {}): CartLine => ({
-  id: sku,
-  sku,
-  productId: `p-${sku}`,
-  name: sku,
-  slug: sku,
-  image: null,
-  quantity,
-  unitPrice: eur(1000),
-  totalPrice: eur(1000 * quantity),
-  parentSku: null,
-  brand: 'Exquip',
-  isVirtual: false,
-  ...more,
-});
+const line = (sku: string, quantity: number, more: Partial<CartLine> = {}): CartLine =>
+  cartLine(sku, { id: sku, quantity, brand: 'Exquip', ...more });
 const totals = { subtotal: eur(0), net: null, gross: eur(12345), taxPortions: [], shipping: null };
 
 describe('payment facts of a cart', () => {

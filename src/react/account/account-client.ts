@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { ConsentsSchema, type Consents } from '../../domain/account/consents.ts';
 import type { CustomerProfile } from '../../domain/account/customer.ts';
 import { CUSTOMER_TYPES } from '../../domain/checkout/customer-type.ts';
+import { callJsonApi, type JsonAnswer } from '../http/json-api.ts';
 
 const ACCOUNT_PATH = '/api/account';
 
@@ -19,62 +20,13 @@ const ProfileSchema = v.object({
   version: v.number(),
 });
 
-const RefusalSchema = v.object({
-  error: v.string(),
-  message: v.string(),
-  fields: v.optional(v.record(v.string(), v.string())),
-  customer: v.optional(ProfileSchema),
-});
+/** On a version conflict the refusal carries the customer as stored now. */
+const ConflictSchema = v.object({ customer: ProfileSchema });
 
-export interface AccountRefusal {
-  ok: false;
-  status: number;
-  error: string;
-  message: string | null;
-  fields: Readonly<Record<string, string>>;
-  /** On a version conflict: the customer as stored now. */
-  customer: CustomerProfile | null;
-}
+export type AccountResult<T> = JsonAnswer<T, v.InferOutput<typeof ConflictSchema>>;
 
-export type AccountResult<T> = { ok: true; value: T } | AccountRefusal;
-
-async function request<T>(
-  method: 'GET' | 'PUT' | 'POST',
-  path: string,
-  answer: v.GenericSchema<unknown, T>,
-  body?: unknown,
-): Promise<AccountResult<T>> {
-  try {
-    const response = await fetch(`${ACCOUNT_PATH}${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json: unknown = await response.json().catch((error: unknown) => {
-      console.warn('account answer is not JSON', response.status, error);
-      return null;
-    });
-    if (response.ok) {
-      const parsed = v.safeParse(answer, json);
-      if (parsed.success) return { ok: true, value: parsed.output };
-      console.warn('account answer of an unexpected shape', path, v.summarize(parsed.issues));
-      return { ok: false, status: response.status, error: 'malformed', message: null, fields: {}, customer: null };
-    }
-    const refusal = v.safeParse(RefusalSchema, json);
-    return {
-      ok: false,
-      status: response.status,
-      error: refusal.success ? refusal.output.error : 'failed',
-      message: refusal.success ? refusal.output.message : null,
-      fields: (refusal.success && refusal.output.fields) || {},
-      customer: (refusal.success && refusal.output.customer) || null,
-    };
-  } catch (error) {
-    console.warn('account request failed', method, path, error);
-    return { ok: false, status: 0, error: 'network', message: null, fields: {}, customer: null };
-  }
-}
+const request = <T>(method: 'GET' | 'PUT' | 'POST', path: string, answer: v.GenericSchema<unknown, T>, body?: unknown): Promise<AccountResult<T>> =>
+  callJsonApi(`${ACCOUNT_PATH}${path}`, { method, body, answer, refusalExtra: ConflictSchema });
 
 export interface ProfileInput {
   version: number;

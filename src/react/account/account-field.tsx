@@ -1,8 +1,7 @@
-// One labelled input of every account form (sign-in, registration, password, my profile): the label,
-// the control, an optional hint (the password rule, shown before anything is typed) and the error under it,
-// tied together with aria-describedby and aria-invalid so a screen reader reads the error with the field.
-// The look is the checkout's (`.field`).
+// One labelled input of every account form (sign-in, registration, password, my profile), in the shared
+// field frame; its hint is e.g. the password rule, shown before anything is typed.
 import type { ReactNode } from 'react';
+import { LabelledField } from '../components/labelled-field.tsx';
 
 /** The control's id: the form's name and the body field it fills. */
 export const accountFieldId = (form: string, name: string): string => `${form}-${name}`;
@@ -26,38 +25,27 @@ interface AccountFieldProps {
 
 export function AccountField(props: AccountFieldProps) {
   const { form, name, label, value, error, onChange, autoComplete, type = 'text', required = true, maxLength, hint, half } = props;
-  const id = accountFieldId(form, name);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field${half ? ' field--half' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        className="field__input"
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        inputMode={type === 'email' ? 'email' : undefined}
-        maxLength={maxLength}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(name, event.target.value)}
-      />
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+    <LabelledField
+      id={accountFieldId(form, name)}
+      label={label}
+      hint={hint}
+      error={error}
+      className={`field${half ? ' field--half' : ''}`}
+      control={(attributes) => (
+        <input
+          {...attributes}
+          name={name}
+          type={type}
+          value={value}
+          autoComplete={autoComplete}
+          inputMode={type === 'email' ? 'email' : undefined}
+          maxLength={maxLength}
+          aria-required={required || undefined}
+          onChange={(event) => onChange(name, event.target.value)}
+        />
+      )}>
       {props.children}
-    </div>
+    </LabelledField>
   );
 }

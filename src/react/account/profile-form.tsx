@@ -65,7 +65,7 @@ export function ProfileForm({ profile, version, onStored }: ProfileFormProps) {
       setStatus({ kind: 'saved', message: t('account.profile.saved') });
       return;
     }
-    if (result.customer) onStored(result.customer);
+    if (result.extra) onStored(result.extra.customer);
     setErrors(result.fields);
     setStatus({ kind: 'failed', message: result.message ?? t('account.error.unavailable') });
     const first = FIELD_ORDER.find((field) => result.fields[field]);

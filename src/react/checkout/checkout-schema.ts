@@ -44,7 +44,7 @@ const CheckoutAccountSchema = v.object({
   defaultShippingAddressId: v.nullable(v.string()),
 });
 
-const CheckoutStateSchema = v.object({
+export const CheckoutStateSchema = v.object({
   cart: CartSchema,
   email: v.nullable(v.string()),
   customerType: v.picklist(CUSTOMER_TYPES),
@@ -58,21 +58,3 @@ const CheckoutStateSchema = v.object({
   account: v.optional(v.nullable(CheckoutAccountSchema), null),
 });
 export type CheckoutState = v.InferOutput<typeof CheckoutStateSchema>;
-
-const RefusalSchema = v.object({
-  error: v.string(),
-  message: v.optional(v.string()),
-  fields: v.optional(v.record(v.string(), v.string())),
-});
-export type Refusal = v.InferOutput<typeof RefusalSchema>;
-
-export function parseCheckoutState(body: unknown): CheckoutState | null {
-  const result = v.safeParse(CheckoutStateSchema, body);
-  if (!result.success) console.warn('checkout state not understood', v.flatten(result.issues).nested);
-  return result.success ? result.output : null;
-}
-
-export function parseRefusal(body: unknown): Refusal | null {
-  const result = v.safeParse(RefusalSchema, body);
-  return result.success ? result.output : null;
-}

@@ -1,13 +1,12 @@
-// One labelled form control of the checkout: its label, the control, an optional hint and the error
-// text under it, tied together with aria-describedby and aria-invalid so a screen reader reads the
-// error with the field.
+// The checkout's labelled form controls, in the shared field frame, their ids derived from the form
+// path so a failed field can be found and focused.
 import type { HTMLAttributes, ReactNode } from 'react';
+import { LabelledField } from '../components/labelled-field.tsx';
 import type { FieldPath } from './checkout-form.ts';
 
 /** The control's id: stable, so a failed field can be found and focused by its path. */
 export const fieldId = (path: FieldPath): string => `checkout-${path.replace('.', '-')}`;
 const errorId = (path: FieldPath): string => `${fieldId(path)}-error`;
-const hintId = (path: FieldPath): string => `${fieldId(path)}-hint`;
 
 interface FieldProps {
   path: FieldPath;
@@ -29,24 +28,12 @@ interface FieldProps {
   children?: ReactNode;
 }
 
-const describedBy = (path: FieldPath, hint: string | undefined, error: string | undefined): string | undefined =>
-  [hint ? hintId(path) : '', error ? errorId(path) : ''].filter(Boolean).join(' ') || undefined;
-
 export function FieldError({ path, error }: { path: FieldPath; error: string | undefined }) {
   if (!error) return null;
   return (
     <p className="field__error" id={errorId(path)}>
       {error}
     </p>
-  );
-}
-
-function FieldLabel({ path, label, optionalText }: { path: FieldPath; label: string; optionalText: string | undefined }) {
-  return (
-    <label className="field__label" htmlFor={fieldId(path)}>
-      {label}
-      {optionalText && <span className="field__optional"> {optionalText}</span>}
-    </label>
   );
 }
 
@@ -68,31 +55,29 @@ export function TextField(props: FieldProps) {
     half,
   } = props;
   return (
-    <div className={`field${half ? ' field--half' : ''}`}>
-      <FieldLabel path={path} label={label} optionalText={required ? undefined : optionalText} />
-      <input
-        id={fieldId(path)}
-        name={path}
-        className="field__input"
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(path, hint, error)}
-        onChange={(event) => onChange(path, event.target.value)}
-        onBlur={onBlur && (() => onBlur(path))}
-      />
-      {hint && (
-        <p className="field__hint" id={hintId(path)}>
-          {hint}
-        </p>
-      )}
-      <FieldError path={path} error={error} />
+    <LabelledField
+      id={fieldId(path)}
+      label={label}
+      optionalText={required ? undefined : optionalText}
+      hint={hint}
+      error={error}
+      className={`field${half ? ' field--half' : ''}`}
+      control={(attributes) => (
+        <input
+          {...attributes}
+          name={path}
+          type={type}
+          value={value}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          aria-required={required || undefined}
+          onChange={(event) => onChange(path, event.target.value)}
+          onBlur={onBlur && (() => onBlur(path))}
+        />
+      )}>
       {props.children}
-    </div>
+    </LabelledField>
   );
 }
 
@@ -109,24 +94,21 @@ interface SelectFieldProps {
 
 export function SelectField({ path, label, value, error, onChange, autoComplete, optionalText, options }: SelectFieldProps) {
   return (
-    <div className="field field--half">
-      <FieldLabel path={path} label={label} optionalText={optionalText} />
-      <select
-        id={fieldId(path)}
-        name={path}
-        className="field__input"
-        value={value}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(path, undefined, error)}
-        onChange={(event) => onChange(path, event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError path={path} error={error} />
-    </div>
+    <LabelledField
+      id={fieldId(path)}
+      label={label}
+      optionalText={optionalText}
+      error={error}
+      className="field field--half"
+      control={(attributes) => (
+        <select {...attributes} name={path} value={value} autoComplete={autoComplete} onChange={(event) => onChange(path, event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }

@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { MoneySchema } from '../../domain/money/money.ts';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '../../domain/payment/payment-methods.ts';
-import { parseRefusal } from './checkout-schema.ts';
+import { callJsonApi } from '../http/json-api.ts';
 
 const ORDER_PATH = '/api/checkout/order';
 const METHODS_PATH = '/api/checkout/payment-methods';
@@ -33,30 +33,14 @@ function known<T>(schema: v.GenericSchema<unknown, T>, entries: readonly unknown
   });
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch (error) {
-    console.warn('payment answer is not JSON', response.status, error);
-    return null;
-  }
-}
-
 export async function fetchPaymentMethods(): Promise<MethodsResult> {
-  try {
-    const response = await fetch(METHODS_PATH, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-    const json = await readJson(response);
-    const answer = response.ok ? v.safeParse(MethodsAnswerSchema, json) : null;
-    if (!answer?.success) return { ok: false, message: parseRefusal(json)?.message ?? null };
-    return {
-      ok: true,
-      methods: known(OfferedMethodSchema, answer.output.methods),
-      unavailable: known(UnavailableMethodSchema, answer.output.unavailable),
-    };
-  } catch (error) {
-    console.warn('payment methods not loaded', error);
-    return { ok: false, message: null };
-  }
+  const answer = await callJsonApi(METHODS_PATH, { answer: MethodsAnswerSchema });
+  if (!answer.ok) return { ok: false, message: answer.message };
+  return {
+    ok: true,
+    methods: known(OfferedMethodSchema, answer.value.methods),
+    unavailable: known(UnavailableMethodSchema, answer.value.unavailable),
+  };
 }
 
 const PlacedSchema = v.union([
@@ -79,25 +63,8 @@ function followable(location: string): boolean {
 }
 
 export async function placeOrder(paymentMethod: PaymentMethodId): Promise<OrderResult> {
-  try {
-    const response = await fetch(ORDER_PATH, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify({ paymentMethod }),
-    });
-    const json = await readJson(response);
-    if (response.ok) {
-      const placed = v.safeParse(PlacedSchema, json);
-      const location = placed.success ? ('next' in placed.output ? placed.output.next : placed.output.redirect) : null;
-      if (location !== null && followable(location)) return { ok: true, location };
-      console.warn('order answer not understood', json);
-      return { ok: false, status: response.status, error: 'malformed', message: null };
-    }
-    const refusal = parseRefusal(json);
-    return { ok: false, status: response.status, error: refusal?.error ?? 'failed', message: refusal?.message ?? null };
-  } catch (error) {
-    console.warn('order request failed', error);
-    return { ok: false, status: 0, error: 'network', message: null };
-  }
+  const placed = await callJsonApi(ORDER_PATH, { method: 'POST', body: { paymentMethod }, answer: PlacedSchema });
+  if (!placed.ok) return { ok: false, status: placed.status, error: placed.error, message: placed.message };
+  const location = 'next' in placed.value ? placed.value.next : placed.value.redirect;
+  return followable(location) ? { ok: true, location } : { ok: false, status: placed.status, error: 'malformed', message: null };
 }

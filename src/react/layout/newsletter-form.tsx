@@ -7,16 +7,13 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { newsletterConsentRequired } from '../../domain/content/newsletter-signup.ts';
+import { callJsonApi } from '../http/json-api.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useMarket } from '../market-context.tsx';
 
-const AnswerSchema = v.object({
-  message: v.optional(v.string()),
-  fields: v.optional(v.object({ email: v.optional(v.string()), consent: v.optional(v.string()) })),
-});
-type Answer = v.InferOutput<typeof AnswerSchema>;
+const SentSchema = v.object({ message: v.optional(v.string()) });
 
-type Status = { kind: 'sent' | 'failed'; message: string; fields?: Answer['fields'] };
+type Status = { kind: 'sent' | 'failed'; message: string; fields?: Readonly<Record<string, string>> };
 
 function useShownWithoutShift(): boolean {
   const [shown, setShown] = useState(false);
@@ -52,23 +49,10 @@ export default function NewsletterForm() {
     setSending(true);
     // API paths carry no language prefix: a second language of the country is named for the answer's texts.
     const query = market.prefix ? `?language=${market.language}` : '';
-    try {
-      const response = await fetch(`/api/newsletter${query}`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email, consent }),
-      });
-      const parsed = v.safeParse(AnswerSchema, await response.json());
-      const answer = parsed.success ? parsed.output : {};
-      if (response.ok) setStatus({ kind: 'sent', message: answer.message ?? t('newsletter.sent') });
-      else setStatus({ kind: 'failed', message: answer.message ?? t('newsletter.error.unavailable'), fields: answer.fields });
-    } catch (error) {
-      console.warn('newsletter sign-up failed', error);
-      setStatus({ kind: 'failed', message: t('newsletter.error.unavailable') });
-    } finally {
-      setSending(false);
-    }
+    const answer = await callJsonApi(`/api/newsletter${query}`, { method: 'POST', body: { email, consent }, answer: SentSchema });
+    setSending(false);
+    if (answer.ok) setStatus({ kind: 'sent', message: answer.value.message ?? t('newsletter.sent') });
+    else setStatus({ kind: 'failed', message: answer.message ?? t('newsletter.error.unavailable'), fields: answer.fields });
   }
 
   const fields = status?.fields ?? {};

@@ -1,7 +1,7 @@
 // The 404 page. No route leads here: the worker shows it when no page answers a path (after the SEO
 // redirects had their chance), with the status 404.
 import type { CategoryNode } from '../../domain/catalogue/types.ts';
-import { OWN_BRANDS } from '../../domain/catalogue/brands.ts';
+import { DepartmentChips, OwnBrandChips } from '../components/way-on-chips.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink } from '../market-context.tsx';
 import { defineMessagePage, shopTitle } from './define-page.ts';
@@ -22,32 +22,8 @@ function NotFoundPage({ categories }: { categories: CategoryNode[] }) {
       <a className="button button--primary" href={link({ name: 'home' })}>
         {t('notFound.home')}
       </a>
-      {categories.length > 0 && (
-        <nav className="message-page__block" aria-labelledby="not-found-departments">
-          <h2 id="not-found-departments">{t('home.categories')}</h2>
-          <ul className="chips" role="list">
-            {categories.map((category) => (
-              <li key={category.key}>
-                <a className="chip" href={link({ name: 'category', slug: category.slug })}>
-                  {category.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      <nav className="message-page__block" aria-labelledby="not-found-brands">
-        <h2 id="not-found-brands">{t('notFound.brands')}</h2>
-        <ul className="chips" role="list">
-          {OWN_BRANDS.map((brand) => (
-            <li key={brand.slug}>
-              <a className="chip" href={link({ name: 'content', slug: brand.slug })}>
-                {brand.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <DepartmentChips departments={categories} id="not-found-departments" title={t('home.categories')} level="h2" className="message-page__block" />
+      <OwnBrandChips id="not-found-brands" title={t('notFound.brands')} level="h2" className="message-page__block" />
     </section>
   );
 }

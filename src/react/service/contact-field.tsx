@@ -1,6 +1,6 @@
-// One labelled control of the contact form: an input, a text area or a select, with its error under it
-// tied in by aria-describedby and aria-invalid, so a screen reader reads the error with the field.
+// One labelled control of the contact form: an input, a text area or a select, in the shared field frame.
 import type { ReactNode } from 'react';
+import { type ControlAttributes, LabelledField } from '../components/labelled-field.tsx';
 import type { ContactField as FieldName } from '../../domain/service/contact-case.ts';
 
 export const contactFieldId = (name: FieldName): string => `contact-${name}`;
@@ -12,29 +12,19 @@ interface ContactFieldProps {
   note?: string;
   hint?: string;
   error: string | undefined;
-  children: (control: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; className: string }) => ReactNode;
+  children: (control: ControlAttributes) => ReactNode;
 }
 
 export function ContactField({ name, label, note, hint, error, children }: ContactFieldProps) {
-  const id = contactFieldId(name);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field contact-form__field contact-form__field--${name}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {note && <span className="field__optional"> ({note})</span>}
-      </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: 'field__input' })}
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    <LabelledField
+      id={contactFieldId(name)}
+      label={label}
+      optionalText={note && `(${note})`}
+      hint={hint}
+      error={error}
+      className={`field contact-form__field contact-form__field--${name}`}
+      control={children}
+    />
   );
 }

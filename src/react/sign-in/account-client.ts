@@ -3,57 +3,16 @@
 // becomes an AccountResult: the parsed body of a success, or a refusal with the server's message in the
 // shopper's language and, for a wrong form, the message per field (keyed by the body's field name).
 import * as v from 'valibot';
+import { callJsonApi, type JsonRefusal } from '../http/json-api.ts';
 
 const ACCOUNT_PATH = '/api/account';
 
-const RefusalSchema = v.object({
-  error: v.string(),
-  message: v.optional(v.string()),
-  fields: v.optional(v.record(v.string(), v.string())),
-});
-
-export interface AccountRefusal {
-  ok: false;
-  status: number;
-  /** The API's error key (`login-failed`, `email-not-verified`, `invalid-token`…), `network` or `malformed`. */
-  error: string;
-  message: string | null;
-  fields: Readonly<Record<string, string>>;
-}
+export type AccountRefusal = JsonRefusal;
 export type AccountResult<T> = { ok: true; status: number; body: T } | AccountRefusal;
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch (error) {
-    console.warn('account answer is not JSON', response.status, error);
-    return null;
-  }
-}
-
 async function send<T>(method: 'GET' | 'POST', path: string, schema: v.GenericSchema<unknown, T>, body?: unknown): Promise<AccountResult<T>> {
-  try {
-    const response = await fetch(`${ACCOUNT_PATH}${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = await readJson(response);
-    if (response.ok) {
-      const parsed = v.safeParse(schema, json);
-      if (parsed.success) return { ok: true, status: response.status, body: parsed.output };
-      console.warn('account answer not understood', path, v.flatten(parsed.issues).nested);
-      return { ok: false, status: response.status, error: 'malformed', message: null, fields: {} };
-    }
-    const refusal = v.safeParse(RefusalSchema, json);
-    if (!refusal.success) console.warn('account refusal not understood', path, response.status);
-    const { error = 'failed', message = null, fields = {} } = refusal.success ? refusal.output : {};
-    return { ok: false, status: response.status, error, message, fields };
-  } catch (error) {
-    console.warn('account request failed', method, path, error);
-    return { ok: false, status: 0, error: 'network', message: null, fields: {} };
-  }
+  const result = await callJsonApi(`${ACCOUNT_PATH}${path}`, { method, body, answer: schema });
+  return result.ok ? { ok: true, status: result.status, body: result.value } : result;
 }
 
 /** The part of the signed-in customer the pages and the header show (the API's CustomerProfile has more). */

@@ -5,6 +5,7 @@
 // focus to the button, and a click or the focus anywhere outside closes it.
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { FixedRouteName } from '../../domain/routes/route-table.ts';
+import { useDismiss } from '../components/use-dismiss.ts';
 import { AccountIcon } from '../frame/account-icon.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink } from '../market-context.tsx';
@@ -46,25 +47,10 @@ function AccountDropdown({ customer }: { customer: SignedInCustomer }) {
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const outside = (event: Event) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('focusin', outside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('focusin', outside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  useDismiss(root, open, (by) => {
+    setOpen(false);
+    if (by === 'escape') toggle.current?.focus();
+  });
 
   return (
     <div ref={root} className="account-menu">

@@ -27,7 +27,7 @@ import { signInFacts } from '../services/commerce/customer-sign-in.ts';
 import { openSocialState, SOCIAL_STATE_COOKIE, SOCIAL_STATE_COOKIE_ATTRIBUTES, sealSocialState } from '../services/identity/social-state.ts';
 import { startSession } from '../session/session.ts';
 import { signedInHop } from './signed-in-hop.ts';
-import { takeCartAlong } from './social-sign-in-cart.ts';
+import { takeCartAlongToSocialSignIn } from './sign-in-cart.ts';
 import { isOverLimit } from '../middleware/rate-limit.ts';
 
 type SocialContext = Context<{ Bindings: Env }>;
@@ -114,7 +114,7 @@ socialSignIn.get('/:provider/callback', async (c) => {
     const token = await signInSync(c.env, signIn);
     // The group is the cohort tier (`customer_group` cookie); the browser's cart becomes the customer's.
     const { customerGroupKey } = await signInFacts(c.env, c.get('market').storeKey, token.customerId);
-    await takeCartAlong(c, token.customerId);
+    await takeCartAlongToSocialSignIn(c, token.customerId);
     startSession(c, { ...token, customerGroupKey });
     return signedInHop(c, started.returnPath);
   } catch (error) {

@@ -4,6 +4,7 @@
 // conflict the book as it stands now.
 import * as v from 'valibot';
 import { type AddressBook, AddressBookSchema, type AddressKind } from '../../../domain/account/saved-address.ts';
+import { callJsonApi } from '../../http/json-api.ts';
 
 const ADDRESSES_PATH = '/api/account/addresses';
 
@@ -11,43 +12,13 @@ export type AddressResult =
   | { ok: true; book: AddressBook }
   | { ok: false; status: number; message: string | null; fields: Readonly<Record<string, string>>; book: AddressBook | null };
 
-const RefusalSchema = v.object({
-  message: v.optional(v.string()),
-  fields: v.optional(v.record(v.string(), v.string())),
-  addresses: v.optional(AddressBookSchema),
-});
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch (error) {
-    console.warn('address answer is not JSON', response.status, error);
-    return null;
-  }
-}
+// On a version conflict the refusal carries the book as it stands now.
+const ConflictSchema = v.object({ addresses: AddressBookSchema });
 
 async function request(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<AddressResult> {
-  try {
-    const response = await fetch(`${ADDRESSES_PATH}${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = await readJson(response);
-    if (response.ok) {
-      const book = v.safeParse(AddressBookSchema, json);
-      if (book.success) return { ok: true, book: book.output };
-      console.warn('address book not understood', v.flatten(book.issues).nested);
-      return { ok: false, status: response.status, message: null, fields: {}, book: null };
-    }
-    const refusal = v.safeParse(RefusalSchema, json);
-    const parsed = refusal.success ? refusal.output : {};
-    return { ok: false, status: response.status, message: parsed.message ?? null, fields: parsed.fields ?? {}, book: parsed.addresses ?? null };
-  } catch (error) {
-    console.warn('address request failed', method, path, error);
-    return { ok: false, status: 0, message: null, fields: {}, book: null };
-  }
+  const result = await callJsonApi(`${ADDRESSES_PATH}${path}`, { method, body, answer: AddressBookSchema, refusalExtra: ConflictSchema });
+  if (result.ok) return { ok: true, book: result.value };
+  return { ok: false, status: result.status, message: result.message, fields: result.fields, book: result.extra?.addresses ?? null };
 }
 
 const at = (kind: AddressKind, id?: string) => (id === undefined ? `/${kind}` : `/${kind}/${encodeURIComponent(id)}`);

@@ -4,6 +4,7 @@
 // here, in the form, under the field.
 import { useEffect, useImperativeHandle, useRef, type KeyboardEvent, type Ref, type RefObject } from 'react';
 import { trackSearch } from '../../analytics/search-events.ts';
+import { useDismiss } from '../../components/use-dismiss.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useLink } from '../../market-context.tsx';
 import { NO_ACTIVE } from './active-index.ts';
@@ -43,19 +44,8 @@ export function QuickSearchCombobox({ ref, ids, text, initialText, formRef, onVi
   const announcement = open && result ? (result.nbHits === 0 ? t('quickSearch.noResults') : t('quickSearch.count', { count: result.nbHits })) : '';
   useEffect(() => onView({ expanded, activeId, announcement }), [onView, expanded, activeId, announcement]);
 
-  // Click (or focus) outside closes the panel.
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: Event) => {
-      if (event.target instanceof Node && !formRef.current?.contains(event.target)) close();
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('focusin', outside);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('focusin', outside);
-    };
-  }, [open, close, formRef]);
+  // Click (or focus) outside closes the panel; its keys (Escape too) are the field's.
+  useDismiss(formRef, open, close, { onEscape: false });
 
   // The highlighted hit stays in view when the panel scrolls.
   useEffect(() => {
