@@ -16,6 +16,7 @@ import type {
   ZoneDraft,
 } from '@commercetools/platform-sdk';
 import { OWN_BRANDS } from '../../src/domain/catalogue/brands.ts';
+import { frames360 } from '../../src/domain/catalogue/frames-360.ts';
 import { ALL_LOCALES, COUNTRIES, COUNTRY_CODES, CURRENCY_CODES } from '../../src/domain/markets/countries.ts';
 
 const load = <T>(file: string): T[] => JSON.parse(readFileSync(new URL(`../commerce/${file}`, import.meta.url), 'utf8')) as T[];
@@ -231,6 +232,17 @@ describe('products', () => {
         expect(image.dimensions).toEqual({ w: 800, h: 800 });
         expect(existsSync(fileURLToPath(new URL(`../../public${image.url}`, import.meta.url)))).toBe(true);
       }
+    }
+  });
+  it('has 360° photos for a few products in different departments, every frame on disk', () => {
+    const turning = products.filter((p) => attrs(p).numberOf360Images !== undefined);
+    expect(turning.map((p) => p.masterVariant?.sku)).toContain('EX10010001');
+    expect(new Set(turning.map((p) => p.masterVariant?.sku?.slice(4, 6))).size).toBe(turning.length);
+    expect(turning.length).toBeGreaterThanOrEqual(3);
+    for (const p of turning) {
+      const frames = frames360(p.masterVariant?.sku ?? '', Number(attrs(p).numberOf360Images));
+      expect(frames.length).toBeGreaterThanOrEqual(24);
+      for (const url of frames) expect(existsSync(fileURLToPath(new URL(`../../public${url}`, import.meta.url)))).toBe(true);
     }
   });
 });
