@@ -158,6 +158,19 @@ const addCampaignTags = (items: Item[]): void => {
     });
 };
 
+/**
+ * The product whose main picture was never uploaded: its first image names a file that does not exist, so
+ * the shop's picture check (HEAD) shows the default picture in its place. A second model of a cleaning
+ * kind, which no test uses for anything else.
+ */
+export const MISSING_PICTURE_SKU = 'EX10060004';
+
+const withoutMainPicture = (items: Item[]): void => {
+  for (const item of items) {
+    if (item.sku === MISSING_PICTURE_SKU) item.images = [`/images/products/${item.kind.key}-missing.svg`, ...item.images.slice(1)];
+  }
+};
+
 /** Frames of a turntable shoot: one every 15°. */
 const FRAMES_PER_TURN = 24;
 
@@ -186,6 +199,7 @@ export const buildCatalogue = (): Item[] => {
   });
   addCampaignTags(aWare);
   addTurntablePhotos(aWare);
+  withoutMainPicture(aWare);
   const bWare = aWare.filter((_, index) => index % 10 === 5).map(bWareItem);
   return [...aWare, ...bWare];
 };
