@@ -7,6 +7,7 @@ import { productsWithExistingPictures } from '../../src/worker/services/catalogu
 import { fetchWith, workerEnv } from './bindings.ts';
 import { recordingAssets } from './counting-bindings.ts';
 import { get } from './request.ts';
+import { category } from './seed.ts';
 
 const seeded = (sku: string) => {
   const found = products.find((product) => product.masterVariant.sku === sku);
@@ -56,6 +57,16 @@ describe('a product picture that does not exist', () => {
       `<img class="gallery__main" src="${DEFAULT_PICTURE_URL}" alt="${seeded(WITHOUT_PICTURE).name.cs}" width="400" height="400"`,
     );
     expect(html).toContain('src="/images/products/floor-scrubber-3.svg"');
+    expect(html).not.toContain(MISSING_URL);
+  });
+
+  it('is the default picture on the card of the category listing, beside the cards whose pictures exist', async () => {
+    const leaf = category(seeded(WITHOUT_PICTURE).categories[0]?.key ?? '');
+    const response = await get(`http://de.localhost/c/${leaf.slug['de']}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`src="${DEFAULT_PICTURE_URL}"`);
+    expect(html).toContain('src="/images/products/floor-scrubber.svg"');
     expect(html).not.toContain(MISSING_URL);
   });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PICTURE_URL } from './default-picture.ts';
-import { cardWithExistingPicture, pictureCheckOf, PICTURE_CHECK_FRESH_SECONDS, withExistingPictures } from './picture-existence.ts';
+import {
+  cardWithExistingPicture,
+  hitWithExistingPicture,
+  pictureCheckOf,
+  PICTURE_CHECK_FRESH_SECONDS,
+  withExistingPictures,
+} from './picture-existence.ts';
 import type { ProductCard } from './product-card.ts';
 
 const image = (url: string) => ({ url, width: 800, height: 800 });
@@ -48,5 +54,14 @@ describe('cardWithExistingPicture', () => {
     };
     expect(cardWithExistingPicture(card, new Set(['/images/products/gone.svg'])).image).toBe(DEFAULT_PICTURE_URL);
     expect(cardWithExistingPicture(card, new Set())).toBe(card);
+  });
+});
+
+describe('hitWithExistingPicture', () => {
+  it('shows the default picture for a search hit whose picture is missing and keeps its other fields', () => {
+    const hit = { objectID: 'EX1', name: 'Slicer', image: '/images/products/gone.svg' };
+    expect(hitWithExistingPicture(hit, new Set(['/images/products/gone.svg']))).toEqual({ ...hit, image: DEFAULT_PICTURE_URL });
+    expect(hitWithExistingPicture(hit, new Set())).toBe(hit);
+    expect(hitWithExistingPicture({ objectID: 'EX2' }, new Set(['/images/products/gone.svg']))).toEqual({ objectID: 'EX2' });
   });
 });

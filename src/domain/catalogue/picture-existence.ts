@@ -40,3 +40,9 @@ export function withExistingPictures<T extends Pick<Product, 'images'>>(product:
 /** The card with the default picture where its picture is missing. */
 export const cardWithExistingPicture = (card: ProductCard, missing: ReadonlySet<string>): ProductCard =>
   missing.has(card.image) ? { ...card, image: DEFAULT_PICTURE.url } : card;
+
+/** A search hit (its record's `image`, search/record.ts) with the default picture where its picture is missing. */
+export function hitWithExistingPicture<T extends Record<string, unknown>>(hit: T, missing: ReadonlySet<string>): T {
+  const image = hit['image'];
+  return typeof image === 'string' && missing.has(image) ? { ...hit, image: DEFAULT_PICTURE.url } : hit;
+}

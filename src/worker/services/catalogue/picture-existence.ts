@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import {
   cardWithExistingPicture,
+  hitWithExistingPicture,
   PICTURE_CHECK_FRESH_SECONDS,
   PICTURE_CHECK_TIMEOUT_MS,
   pictureCheckOf,
@@ -123,4 +124,15 @@ export async function cardsWithExistingPictures(
     cards.map((card) => card.image),
   );
   return cards.map((card) => cardWithExistingPicture(card, missing));
+}
+
+/** Search results with the default picture in every hit whose picture is missing. */
+export async function searchResultsWithExistingPictures<T extends { hits: Record<string, unknown>[] }>(
+  env: Pick<Env, 'ASSETS' | 'CACHE'>,
+  waitUntil: WaitUntil,
+  results: readonly T[],
+): Promise<T[]> {
+  const urls = results.flatMap((result) => result.hits.flatMap((hit) => (typeof hit['image'] === 'string' ? [hit['image']] : [])));
+  const missing = await missingPictures(env, waitUntil, urls);
+  return results.map((result) => ({ ...result, hits: result.hits.map((hit) => hitWithExistingPicture(hit, missing)) }));
 }

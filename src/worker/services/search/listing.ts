@@ -1,12 +1,11 @@
 // Product cards the worker needs outside InstantSearch (home bestsellers, related products): the first
-// hits of one query through the cached search, with the default picture where a card's does not exist.
+// hits of one query through the cached search.
 import type { ProductCard } from '../../../domain/catalogue/product-card.ts';
 import type { Market } from '../../../domain/markets/market.ts';
 import { CARD_ATTRIBUTES, hitsToCards } from '../../../domain/search/hit-card.ts';
 import { indexName } from '../../../domain/search/record.ts';
 import { parseSearchQuery } from '../../../domain/search/search-request.ts';
 import type { Env } from '../../env.ts';
-import { cardsWithExistingPictures } from '../catalogue/picture-existence.ts';
 import { cachedSearch } from './cached-search.ts';
 
 export interface CardsQuery {
@@ -34,5 +33,5 @@ export async function searchCards(
   if (!parsed.ok) throw new Error(`cards query refused: ${parsed.reason}`);
   const [result] = await cachedSearch(env, waitUntil).search([parsed.query]);
   if (!result) throw new Error('search answered no result');
-  return cardsWithExistingPictures(env, waitUntil, hitsToCards(result.hits));
+  return hitsToCards(result.hits);
 }
