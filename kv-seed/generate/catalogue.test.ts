@@ -16,6 +16,8 @@ import type {
   ZoneDraft,
 } from '@commercetools/platform-sdk';
 import { OWN_BRANDS } from '../../src/domain/catalogue/brands.ts';
+import { frames360 } from '../../src/domain/catalogue/frames-360.ts';
+import { MISSING_PICTURE_SKU } from './catalogue.ts';
 import { ALL_LOCALES, COUNTRIES, COUNTRY_CODES, CURRENCY_CODES } from '../../src/domain/markets/countries.ts';
 
 const load = <T>(file: string): T[] => JSON.parse(readFileSync(new URL(`../commerce/${file}`, import.meta.url), 'utf8')) as T[];
@@ -221,7 +223,8 @@ describe('products', () => {
     expect([...brands].sort()).toEqual(OWN_BRANDS.map((b) => b.name).sort());
   });
 
-  it('references existing images', () => {
+  it('references existing images, but for the one main picture that was never uploaded', () => {
+    const missing: string[] = [];
     for (const p of products) {
       const images = p.masterVariant?.images ?? [];
       expect(images.length).toBeGreaterThanOrEqual(1);
@@ -229,8 +232,20 @@ describe('products', () => {
       for (const image of images) {
         expect(image.url).toMatch(/^\/images\/products\/[a-z0-9-]+\.svg$/);
         expect(image.dimensions).toEqual({ w: 800, h: 800 });
-        expect(existsSync(fileURLToPath(new URL(`../../public${image.url}`, import.meta.url)))).toBe(true);
+        if (!existsSync(fileURLToPath(new URL(`../../public${image.url}`, import.meta.url)))) missing.push(`${p.masterVariant?.sku} ${image.url}`);
       }
+    }
+    expect(missing).toEqual([`${MISSING_PICTURE_SKU} /images/products/floor-scrubber-missing.svg`]);
+  });
+  it('has 360° photos for a few products in different departments, every frame on disk', () => {
+    const turning = products.filter((p) => attrs(p).numberOf360Images !== undefined);
+    expect(turning.map((p) => p.masterVariant?.sku)).toContain('EX10010001');
+    expect(new Set(turning.map((p) => p.masterVariant?.sku?.slice(4, 6))).size).toBe(turning.length);
+    expect(turning.length).toBeGreaterThanOrEqual(3);
+    for (const p of turning) {
+      const frames = frames360(p.masterVariant?.sku ?? '', Number(attrs(p).numberOf360Images));
+      expect(frames.length).toBeGreaterThanOrEqual(24);
+      for (const url of frames) expect(existsSync(fileURLToPath(new URL(`../../public${url}`, import.meta.url)))).toBe(true);
     }
   });
 });

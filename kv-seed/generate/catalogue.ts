@@ -64,6 +64,8 @@ export interface Item {
   popularity: number;
   /** The star ratings of its demo reviews (none for B-ware, a new listing of a returned copy). */
   ratings: number[];
+  /** How many 360° photos it has (0: none); the frames are drawn by frames-360.ts. */
+  numberOf360Images: number;
   volumeDiscountGroup?: string;
 }
 
@@ -118,6 +120,7 @@ const aWareItem = (kind: Kind, model: Model, modelIndex: number, level1: string,
     ratingTarget,
     popularity,
     ratings,
+    numberOf360Images: 0,
     ...(kind.volumeDiscountGroup ? { volumeDiscountGroup: kind.volumeDiscountGroup } : {}),
   };
 };
@@ -136,6 +139,8 @@ const bWareItem = (base: Item): Item => {
     eur: Math.round((base.saleEur ?? base.eur) * 0.8),
     tags: ['bware'],
     ratings: [],
+    // The returned copy is listed with one picture of the new product, no turntable photos.
+    numberOf360Images: 0,
     stock: intBetween(random, 1, 5),
     eligibleForSelling: true,
     categories: [base.kind.leaf],
@@ -153,6 +158,33 @@ const addCampaignTags = (items: Item[]): void => {
     });
 };
 
+/**
+ * The product whose main picture was never uploaded: its first image names a file that does not exist, so
+ * the shop's picture check (HEAD) shows the default picture in its place. A second model of a cleaning
+ * kind, which no test uses for anything else.
+ */
+export const MISSING_PICTURE_SKU = 'EX10060004';
+
+const withoutMainPicture = (items: Item[]): void => {
+  for (const item of items) {
+    if (item.sku === MISSING_PICTURE_SKU) item.images = [`/images/products/${item.kind.key}-missing.svg`, ...item.images.slice(1)];
+  }
+};
+
+/** Frames of a turntable shoot: one every 15°. */
+const FRAMES_PER_TURN = 24;
+
+/**
+ * 360° photos for the first product of every second department: four products in four departments,
+ * among them EX10010001, the product most tests open.
+ */
+const addTurntablePhotos = (items: Item[]): void => {
+  for (const item of items) {
+    const department = Number(item.digits.slice(2, 4));
+    if (item.digits.endsWith('0001') && department % 2 === 1) item.numberOf360Images = FRAMES_PER_TURN;
+  }
+};
+
 export const buildCatalogue = (): Item[] => {
   const aWare: Item[] = [];
   LEVEL1.forEach(([level1, kinds], level1Index) => {
@@ -166,6 +198,8 @@ export const buildCatalogue = (): Item[] => {
     }
   });
   addCampaignTags(aWare);
+  addTurntablePhotos(aWare);
+  withoutMainPicture(aWare);
   const bWare = aWare.filter((_, index) => index % 10 === 5).map(bWareItem);
   return [...aWare, ...bWare];
 };

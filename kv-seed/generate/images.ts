@@ -8,7 +8,7 @@ import { GARDEN_BEAUTY_ICONS } from './icons-garden-beauty.ts';
 import { LAB_CLEANING_WAREHOUSE_ICONS } from './icons-lab-cleaning-warehouse.ts';
 import { renderSvg, type Pictogram } from './svg.ts';
 
-const ICONS: Readonly<Record<string, Pictogram>> = {
+export const ICONS: Readonly<Record<string, Pictogram>> = {
   ...GASTRO_WORKSHOP_ICONS,
   ...GARDEN_BEAUTY_ICONS,
   ...LAB_CLEANING_WAREHOUSE_ICONS,

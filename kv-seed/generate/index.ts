@@ -1,12 +1,14 @@
 // Entry of the demo catalogue generator: `npm run seed:generate`.
 // Writes kv-seed/commerce/*.json (commercetools drafts, see kv-seed/README.md) and the product
-// pictograms in public/images/products/. Fully deterministic: same input, byte-identical output.
+// pictograms in public/images/products/ and the 360° frames in public/images/360/. Fully deterministic:
+// same input, byte-identical output.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accessoriesByKind, buildCatalogue, parentsByAccessoryKind } from './catalogue.ts';
 import { categoryDrafts } from './categories.ts';
 import { couponDiscountDrafts, discountCodeDrafts } from './coupons.ts';
 import { cartDiscountDrafts } from './discounts.ts';
+import { write360Frames } from './frames-360.ts';
 import { GUARANTEES, guaranteeDrafts } from './guarantees.ts';
 import { writeProductImages } from './images.ts';
 import { inventoryDrafts } from './inventory.ts';
@@ -53,6 +55,7 @@ const outputs: Record<string, unknown[]> = {
 
 for (const [file, drafts] of Object.entries(outputs)) writeJson(join(commerce, file), drafts);
 const images = writeProductImages(join(root, 'public', 'images', 'products'));
+const frames = write360Frames(join(root, 'public'), items);
 
 console.log(
   Object.entries(outputs)
@@ -60,3 +63,4 @@ console.log(
     .join('\n'),
 );
 console.log(`images: ${images.length}`);
+console.log(`360° frames: ${frames}`);

@@ -82,6 +82,7 @@ const attributes = (item: Item, accessories: readonly string[], parents: readonl
     attr('manualUrl', `/manuals/${item.kind.family.toLowerCase()}-${item.kind.code.toLowerCase()}.pdf`),
     attr('enabledOnMarket', Object.fromEntries(item.enabledLocales.map((locale) => [locale, 'true']))),
   ];
+  if (item.numberOf360Images > 0) list.push(attr('numberOf360Images', item.numberOf360Images));
   if (item.volumeDiscountGroup) list.push(attr('volumeDiscountGroup', item.volumeDiscountGroup));
   if (accessories.length > 0) list.push(attr('relatedAccessories', [...accessories]));
   if (parents.length > 0) list.push(attr('parentProducts', [...parents]));

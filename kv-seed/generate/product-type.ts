@@ -33,6 +33,7 @@ const ATTRIBUTES: readonly (readonly [string, AttributeType, string, boolean])[]
   ['length', NUMBER, 'Length / depth (cm)', false],
   ['deliveryPackage', TEXT, 'Delivery package', false],
   ['manualUrl', TEXT, 'User manual URL', false],
+  ['numberOf360Images', NUMBER, 'Number of 360° photos (frames under /images/360/{sku}/)', false],
   ['relatedAccessories', TEXT_SET, 'Related accessories (SKUs)', false],
   ['parentProducts', TEXT_SET, 'Parent products of an accessory (SKUs)', false],
   ['complementaryCategories', CATEGORY_SET, 'Complementary products: categories to offer them from', false],

@@ -14,7 +14,7 @@ const categoriesOf = (language: string): string[] => [...new Intl.PluralRules(la
  * Messages with a `{{count}}` that counts no noun, so one text fits every number ("Page 2 of 5",
  * "24 per page"); every other message with a count has plural forms.
  */
-const COUNT_WITHOUT_PLURAL = ['pagination.page', 'product.image', 'cart.quantityTimes', 'listing.hitsPerPage.option'];
+const COUNT_WITHOUT_PLURAL = ['pagination.page', 'product.image', 'product.view360.position', 'cart.quantityTimes', 'listing.hitsPerPage.option'];
 
 const en = load('en.json');
 const enKeys = Object.keys(en).sort();

@@ -40,3 +40,22 @@ export function countingCache(cache: Cache): Counted<Cache> {
   });
   return { binding, writes: () => writes };
 }
+
+/** The static-assets binding, recording the method and path of every request sent to it. */
+export function recordingAssets(assets: Fetcher): { binding: Fetcher; requests: () => string[] } {
+  const requests: string[] = [];
+  const binding = new Proxy(assets, {
+    get(target, property) {
+      if (property === 'fetch') {
+        return (input: RequestInfo | URL, init?: RequestInit) => {
+          const request = new Request(input, init);
+          requests.push(`${request.method} ${new URL(request.url).pathname}`);
+          return target.fetch(request);
+        };
+      }
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { binding, requests: () => [...requests] };
+}

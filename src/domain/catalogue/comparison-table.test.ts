@@ -12,6 +12,7 @@ const product = (sku: string, techDetails: TechDetail[]) => ({
   price: eur(100),
   originalPrice: null,
   images: [{ url: `/images/${sku}.svg`, width: 800, height: 800 }],
+  images360: [],
   techDetails,
 });
 

@@ -13,6 +13,7 @@ const product = (sku: string, categoryIds: string[], reviewCount = 10, priced = 
   metaDescription: '',
   brand: 'Gastrova',
   images: [{ url: `/images/${sku}.svg`, width: 800, height: 800 }],
+  images360: [],
   price: priced ? { centAmount: 1000, currencyCode: 'EUR', fractionDigits: 2 } : null,
   originalPrice: null,
   highlights: [],

@@ -16,6 +16,7 @@ export const ProductSchema: v.GenericSchema<Product> = v.object({
   metaDescription: v.string(),
   brand: v.string(),
   images: v.array(v.object({ url: v.string(), width: v.number(), height: v.number() })),
+  images360: v.array(v.string()),
   price: v.nullable(MoneySchema),
   originalPrice: v.nullable(MoneySchema),
   highlights: v.array(v.string()),

@@ -29,6 +29,8 @@ export interface Product {
   metaDescription: string;
   brand: string;
   images: ProductImage[];
+  /** The 360° photo frames in turning order (frames-360.ts); empty when the product has none. */
+  images360: string[];
   /** Gross price in the market's currency; null when the product has no price there (not sellable). */
   price: Money | null;
   /** Price before a sale, when the product is on sale. */

@@ -116,7 +116,7 @@ function ProductPage({
     <>
       <Breadcrumb trail={trail} current={product.name} />
       <div className="product">
-        <Gallery images={product.images} name={product.name} />
+        <Gallery images={product.images} images360={product.images360} name={product.name} />
         <div className="product__buy">
           <p className="product__brand">{product.brand}</p>
           <h1 className="product__name">{product.name}</h1>

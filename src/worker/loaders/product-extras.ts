@@ -3,7 +3,8 @@
 // failure only leaves that part out. Each is cached in the Cache API per market for a minute (policies
 // in services/cache/policies.ts), like the product itself, and served from an older copy while commerce
 // fails; related products come from the cached search. Recommendations depend on the shopper's analytics
-// cookie, so only the cards of the SKUs the service names are cached, never its answer.
+// cookie, so only the cards of the SKUs the service names are cached, never its answer. Every card and
+// compared product shows the default picture where its own does not exist.
 import * as v from 'valibot';
 import { COMPLEMENTARY_FETCH_LIMIT, pickComplementary } from '../../domain/catalogue/complementary.ts';
 import { COMPARISON_FETCH_LIMIT, rankForComparison } from '../../domain/catalogue/comparison.ts';
@@ -17,6 +18,7 @@ import { cacheContext, cached } from '../services/cache/read-through.ts';
 import { ComparisonTableSchema } from '../../domain/catalogue/comparison-table-schema.ts';
 import { ProductCardsSchema } from '../../domain/catalogue/product-card.ts';
 import { VolumeDiscountTiersSchema } from '../../domain/catalogue/volume-discounts.ts';
+import { cardsWithExistingPictures, productsWithExistingPictures } from '../services/catalogue/picture-existence.ts';
 import { cachedStoreSettings } from '../services/catalogue/store-settings.ts';
 import { productsBySkuList, productsInCategories } from '../services/commerce/catalogue-products.ts';
 import { getVolumeDiscountTiers } from '../services/commerce/discounts.ts';
@@ -47,7 +49,7 @@ export async function loadComplementary(context: LoaderContext, product: Product
         context.env,
         candidates.map((candidate) => candidate.sku),
       );
-      return pickComplementary(product, candidates, stock);
+      return cardsWithExistingPictures(context.env, context.waitUntil, pickComplementary(product, candidates, stock));
     },
   });
 }
@@ -70,7 +72,8 @@ export async function loadComparison(context: LoaderContext, product: Product, t
         productsInCategories(context.env, context.market, siblings, COMPARISON_FETCH_LIMIT),
       ]);
       const candidates = [...own, ...related].slice(0, COMPARISON_FETCH_LIMIT);
-      return comparisonTable(rankForComparison(product, candidates, leaf.id));
+      const ranked = rankForComparison(product, candidates, leaf.id);
+      return comparisonTable(await productsWithExistingPictures(context.env, context.waitUntil, ranked));
     },
   });
 }
@@ -87,10 +90,11 @@ export async function loadRecommendations(context: LoaderContext, product: Produ
     schema: ProductCardsSchema,
     load: async () => {
       const [products, stock] = await Promise.all([productsBySkuList(context.env, context.market, wanted), getStock(context.env, wanted)]);
-      return products
+      const cards = products
         .flatMap((candidate) => cardOf(candidate, stock.get(candidate.sku) ?? 0) ?? [])
         .filter((card) => card.stock > 0)
         .slice(0, RECOMMENDATIONS_LIMIT);
+      return cardsWithExistingPictures(context.env, context.waitUntil, cards);
     },
   });
 }

@@ -3,6 +3,8 @@
 // the Cache API, which is per data center, free to write and holds anything a stranger can vary without
 // limit; hours to days (category trees, products, settings) go to KV, which is global but allows one
 // write per second per key and costs per write, so only bounded sets of keys are written there.
+import { PICTURE_CHECK_FRESH_SECONDS } from '../../../domain/catalogue/picture-existence.ts';
+
 export type CacheStore = 'edge' | 'kv';
 
 export interface CachePolicy {
@@ -68,6 +70,15 @@ export const CACHE_POLICIES = {
   // The CMS component list of a content language (banners, service texts), read from the CONTENT KV: kept in
   // the Cache API so a page view does not read KV for it again; an edited banner shows within five minutes.
   'frame-content': { store: 'edge', fresh: 5 * MINUTE, keep: DAY, stale: 'serve-and-refresh' },
+  // Whether a product picture exists (services/catalogue/picture-existence.ts): asked again after the
+  // domain's times, answered from the old entry meanwhile; a missing one is asked again sooner.
+  picture: {
+    store: 'edge',
+    fresh: PICTURE_CHECK_FRESH_SECONDS.exists,
+    keep: DAY,
+    stale: 'serve-and-refresh',
+    absent: { store: 'edge', fresh: PICTURE_CHECK_FRESH_SECONDS.missing, keep: HOUR, stale: 'serve-and-refresh' },
+  },
   // Answers of the SEO-redirection service for paths no page answers: the paths are anyone's to invent.
   'seo-redirect': { store: 'edge', fresh: 10 * MINUTE, keep: DAY, stale: 'serve-and-refresh' },
 } as const satisfies Record<string, CachePolicy | CachePolicyWithAbsent>;

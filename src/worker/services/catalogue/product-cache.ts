@@ -3,6 +3,7 @@
 // commerce backend once the product has been seen, and still renders while the backend is down (spec:
 // cached catalogue pages answer during an outage). Stock is kept in the Cache API, briefly: it changes
 // with every order. "No such product" is cached too, in the Cache API: anyone can invent product numbers.
+// A picture that does not exist is replaced by the default picture before the product is cached.
 import * as v from 'valibot';
 import { ProductSchema } from '../../../domain/catalogue/product-schema.ts';
 import type { Product } from '../../../domain/catalogue/types.ts';
@@ -10,6 +11,7 @@ import type { Market } from '../../../domain/markets/market.ts';
 import type { Env } from '../../env.ts';
 import { cacheContext, cached, type WaitUntil } from '../cache/read-through.ts';
 import { getProductBySku, getStock } from '../commerce/products.ts';
+import { productsWithExistingPictures } from './picture-existence.ts';
 
 /** The product in the market's language and prices, or null when commerce has no product of that SKU. */
 export function cachedProductBySku(env: Env, market: Market, sku: string, waitUntil: WaitUntil): Promise<Product | null> {
@@ -17,7 +19,10 @@ export function cachedProductBySku(env: Env, market: Market, sku: string, waitUn
     // Price selection depends on currency and country, texts on the language.
     key: { kind: 'product', scope: market.locale, id: `v1:${market.country.code}:${market.currency}:${market.language}:${sku}` },
     schema: v.nullable(ProductSchema),
-    load: () => getProductBySku(env, sku, market),
+    load: async () => {
+      const product = await getProductBySku(env, sku, market);
+      return product ? ((await productsWithExistingPictures(env, waitUntil, [product]))[0] ?? product) : null;
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 // Vendor product projection → the app's Product. Attribute values arrive untyped from commercetools, so
 // each one is read through a small guard instead of being cast.
 import type { ProductProjection } from '@commercetools/platform-sdk';
+import { frames360 } from '../../../domain/catalogue/frames-360.ts';
 import { shownPrice } from '../../../domain/catalogue/shown-price.ts';
 import type { Product, TechDetail } from '../../../domain/catalogue/types.ts';
 import { isLanguage, type Language } from '../../../domain/markets/countries.ts';
@@ -13,6 +14,7 @@ export { toMoney } from './price-offer.ts';
 
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 const asBoolean = (value: unknown): boolean => value === true;
+const asCount = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0);
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A localized-text value (`{ en: '…', de: '…' }`) in the shopper's language. */
@@ -55,6 +57,7 @@ export function mapProduct(projection: ProductProjection, language: Language): P
     metaDescription: pickLocalized(projection.metaDescription, language),
     brand: asString(attributes.get('brand')),
     images: (variant.images ?? []).map((image) => ({ url: image.url, width: image.dimensions.w, height: image.dimensions.h })),
+    images360: frames360(variant.sku ?? '', asCount(attributes.get('numberOf360Images'))),
     price,
     originalPrice,
     highlights: asLocalizedSet(attributes.get('highlights'), language),

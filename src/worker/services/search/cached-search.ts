@@ -4,11 +4,13 @@
 // Older copies are kept for a day and answer only when the search service fails ("stale if error"), so
 // listings that were seen recently survive a search outage. Queries are anyone's to vary: nothing of
 // this goes to KV. The queries of one listing that miss are sent together, as one multi-query request.
+// Hits whose picture does not exist get the default picture before they are cached (picture-existence.ts).
 import * as v from 'valibot';
 import { searchCacheKey, type SearchQuery } from '../../../domain/search/search-request.ts';
 import type { Env } from '../../env.ts';
 import { digestOf, type CacheKey } from '../cache/cache-key.ts';
 import { cacheContext, cachedMany, type CacheOutcome, type WaitUntil } from '../cache/read-through.ts';
+import { searchResultsWithExistingPictures } from '../catalogue/picture-existence.ts';
 import { searchClient } from './client.ts';
 
 /** An Algolia result as far as the shop relies on it; every other field is passed through untouched. */
@@ -75,10 +77,15 @@ export function cachedSearch(env: Env, waitUntil: WaitUntil): CachedSearch {
       const answers = await cachedMany(context, {
         keys,
         schema: SearchResultSchema,
-        loadMany: (missing) =>
-          fetchResults(
+        // Checked before they are cached: a hit whose picture does not exist shows the default picture.
+        loadMany: async (missing) =>
+          searchResultsWithExistingPictures(
             env,
-            missing.flatMap((key) => queryOf.get(key.id) ?? []),
+            waitUntil,
+            await fetchResults(
+              env,
+              missing.flatMap((key) => queryOf.get(key.id) ?? []),
+            ),
           ),
       }).catch((error: unknown) => {
         throw new SearchUnavailableError(error);
