@@ -82,8 +82,10 @@ function VolumeDiscounts({ tiers, product }: { tiers: VolumeDiscountTier[]; prod
       <ul role="list">
         {tiers.map((tier) => (
           <li key={tier.minQuantity} className="tiers__tier">
-            <span>{t('product.volumeDiscount.tier', { count: tier.minQuantity })}</span>
-            <strong>{formatMoney({ ...price, centAmount: Math.round(price.centAmount * (1 - tier.percent / 100)) }, locale)}</strong>
+            <span className="tiers__quantity">{t('product.volumeDiscount.tier', { count: tier.minQuantity })}</span>
+            <strong className="tiers__price">
+              {formatMoney({ ...price, centAmount: Math.round(price.centAmount * (1 - tier.percent / 100)) }, locale)}
+            </strong>
             <span className="tiers__save">{t('product.volumeDiscount.save', { percent: tier.percent })}</span>
           </li>
         ))}
