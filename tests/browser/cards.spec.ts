@@ -122,6 +122,16 @@ test('product page: the complementary products are a slider whose cards add to t
   await expect(cart).toBeVisible();
   await expect(cart.getByTestId('cart-line')).toHaveCount(1);
   await expect(cart.getByTestId('cart-line')).toContainText(name);
+  // The same cards in the complementary sidebar opened from the cart: a quick add there leads back to the cart.
+  await page.keyboard.press('Escape');
+  await expect(cart).toBeHidden();
+  await page.locator('.product__buy .add-to-cart').click();
+  await expect(cart.getByTestId('cart-line')).toHaveCount(2);
+  await cart.getByRole('button', { name: 'Hodí sa k tomu' }).click();
+  const sidebar = page.getByTestId('complementary-sidebar');
+  await sidebar.locator('.card').nth(1).locator('.card__quick-add').click();
+  await expect(sidebar).toBeHidden();
+  await expect(cart.getByTestId('cart-line')).toHaveCount(3);
 
   await openHydrated(page, `${DE}${SLICER}`);
   await expect(page.getByTestId('complementary-slider').locator('.card').first()).toBeVisible();
