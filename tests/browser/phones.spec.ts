@@ -117,6 +117,49 @@ test.describe('on a phone', () => {
     await expect(filterButton).toBeFocused();
   });
 
+  test('on the product page the section links show that they scroll sideways and keep the active one in view; volume tiers stay short', async ({
+    page,
+  }) => {
+    await hydrated(page, `${origin('ch')}/fr/p/trancheuse-250-mm-10010001`);
+    const list = page.getByRole('navigation', { name: 'Sur cette page' }).getByRole('list');
+    const fades = () =>
+      list.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          scrolls: element.scrollWidth > element.clientWidth,
+          start: Number.parseFloat(style.getPropertyValue('--section-nav-fade-start')),
+          end: Number.parseFloat(style.getPropertyValue('--section-nav-fade-end')),
+        };
+      });
+    // More to the right: that edge fades out; nothing to the left yet.
+    expect(await fades()).toEqual({ scrolls: true, start: 0, end: 48 });
+    // Reading the reviews, the last link is the active one and has been scrolled fully into the list's view.
+    await page.locator('#reviews').evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+    const reviews = list.getByRole('link', { name: 'Avis clients' });
+    await expect(reviews).toHaveAttribute('aria-current', 'location');
+    await expect
+      .poll(async () => {
+        const [item, box] = await Promise.all([reviews.boundingBox(), list.boundingBox()]);
+        return item && box ? item.x >= box.x && item.x + item.width <= box.x + box.width : false;
+      })
+      .toBe(true);
+    await expect.poll(async () => (await fades()).start).toBe(48);
+
+    // The volume tiers: the price and the saving each on one line, the quantity on at most two.
+    const lines = await page
+      .locator('.tiers__tier')
+      .evaluateAll((tiers) =>
+        tiers.map((tier) =>
+          [...tier.children].map((part) => Math.round(part.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(part).lineHeight))),
+        ),
+      );
+    expect(lines.length).toBeGreaterThan(0);
+    for (const [quantity, price, save] of lines) {
+      expect(quantity).toBeLessThanOrEqual(2);
+      expect([price, save]).toEqual([1, 1]);
+    }
+  });
+
   test('a search without hits suggests departments, own brands and tips, with no empty filters', async ({ page }) => {
     await hydrated(page, `${origin('hu')}/search?query=xyzzyqq`);
     const suggestions = page.getByTestId('zero-results');

@@ -120,6 +120,39 @@ for (const width of [1280, 375]) {
       await expect(page.getByTestId('consent-banner')).toHaveCount(0);
     });
 
+    test('a modal opened while the consent banner shows lies over it, so the banner is out of reach with the rest of the page', async ({ page }) => {
+      /** What a click at the middle of the banner's accept button would reach: the banner, or what lies above it. */
+      const onTopOfAccept = () =>
+        page
+          .getByTestId('consent-banner')
+          .getByRole('button', { name: 'Prijať všetky' })
+          .evaluate((button) => {
+            const { left, top, width, height } = button.getBoundingClientRect();
+            const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+            return hit?.closest('[data-testid="consent-banner"]') ? 'banner' : (hit?.closest('dialog, [popover]')?.id ?? hit?.tagName ?? 'nothing');
+          });
+      await page.goto(`${sk}/c/gastronomia?contact=returns`);
+      await hydrated(page);
+      await expect(page.getByTestId('consent-banner')).toBeVisible();
+      // The contact form (a modal <dialog>): its backdrop lies over the banner as over the rest of the page.
+      const form = page.getByRole('dialog', { name: 'Kontaktujte nás' });
+      await expect(form).toBeVisible();
+      expect(await onTopOfAccept()).not.toBe('banner');
+      await page.keyboard.press('Escape');
+      await expect(form).toBeHidden();
+      expect(await onTopOfAccept()).toBe('banner');
+      if (width === 375) {
+        // The phone's filter panel covers the whole screen, the banner included, down to its 'show results' button.
+        await page.locator('.listing-toolbar__filters').click();
+        const panel = page.getByRole('dialog', { name: 'Filtre' });
+        await expect(panel).toBeVisible();
+        expect(await onTopOfAccept()).toBe('listing-filters');
+        await panel.getByRole('button', { name: /Zobraziť \d+ produkt/ }).click();
+        await expect(panel).toHaveCount(0);
+        expect(await onTopOfAccept()).toBe('banner');
+      }
+    });
+
     test('the loading bar shows on a slow page load and not on a fast one', async ({ page }) => {
       // What the bar of the page being left did, reported from the page (locators would wait for the next page).
       const shown: { afterMs: number; state: string; label: string }[] = [];

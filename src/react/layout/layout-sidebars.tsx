@@ -1,9 +1,9 @@
 // The extra-guarantee and complementary-products sidebars, each a ModalDialog from the right, rendered
 // beside the cart sidebar (in its chunk: they are opened from its lines, cart-line-offers.tsx): focus stays inside, Escape and the backdrop close it. Both lead back to
-// the cart sidebar they were opened from. The guarantee sidebar offers what the domain allows for the
+// the cart sidebar they were opened from, and close when it opens. The guarantee sidebar offers what the domain allows for the
 // line (guaranteeOffers: not added yet, not virtual, not excluded, not on the payment page); once one is
 // added it goes back to the cart, where the guarantee now shows under its product.
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { hasGuarantee } from '../../domain/cart/guarantee.ts';
 import { GuaranteeOffer } from '../cart/guarantee-offer.tsx';
@@ -47,8 +47,13 @@ export function LayoutSidebars() {
   const [open, setOpen] = useAtom(layoutSidebarAtom);
   const onPaymentPage = useOnPaymentPage();
   const complementary = useAtomValue(complementaryCardsAtom);
-  const openCart = useSetAtom(cartSidebarOpenAtom);
+  const [cartOpen, openCart] = useAtom(cartSidebarOpenAtom);
   const close = () => setOpen(null);
+  // The cart sidebar opening (a quick add from a complementary card opens it with the new line) takes the
+  // shopper back to the cart, as the 'back' button does: the two drawers never stack.
+  useEffect(() => {
+    if (cartOpen) setOpen(null);
+  }, [cartOpen, setOpen]);
   const back = () => {
     setOpen(null);
     openCart(true);

@@ -1,7 +1,8 @@
-// The home page: the hero, the departments and the bestsellers.
+// The home page: the hero, the departments and the bestsellers (a product slider, as everywhere else cards
+// are shown in a row: its size comes from CSS, so the server's render is already the final layout).
 import type { CategoryNode } from '../../domain/catalogue/types.ts';
 import type { ProductCard } from '../../domain/catalogue/product-card.ts';
-import { ProductGrid } from '../components/product-card.tsx';
+import { ProductSlider } from '../components/product-slider.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink } from '../market-context.tsx';
 import { definePage } from './define-page.ts';
@@ -45,7 +46,7 @@ function HomePage({ categories, bestsellers }: { categories: CategoryNode[]; bes
         <h2 id="bestsellers" className="section-title">
           {t('home.bestsellers')}
         </h2>
-        <ProductGrid cards={bestsellers} eagerCount={4} />
+        <ProductSlider cards={bestsellers} labelledBy="bestsellers" testId="bestsellers-slider" />
       </section>
     </>
   );

@@ -27,8 +27,8 @@ import type { ProductExtras, ProductOffer } from './page-services.ts';
 // The comparison streams in below the fold, so its code is a chunk of its own, fetched with its data
 // rather than before the page can hydrate (this keeps the product page within its JS budget).
 const ComparisonTable = lazy(() => import('../product/comparison-table.tsx').then((module) => ({ default: module.ComparisonTable })));
-// Complementary products and recommendations too: below the fold, streamed after the shell, and only
-// links (nothing to click before they hydrate); these chunks pay for the reviews' few bytes in the page.
+// Complementary products and recommendations too: below the fold, streamed after the shell; their cards'
+// quick-add buttons show once hydrated (quick-add-button.tsx); these chunks pay for the reviews' few bytes.
 const ComplementaryProducts = lazy(() =>
   import('../product/complementary-products.tsx').then((module) => ({ default: module.ComplementaryProducts })),
 );
@@ -82,8 +82,10 @@ function VolumeDiscounts({ tiers, product }: { tiers: VolumeDiscountTier[]; prod
       <ul role="list">
         {tiers.map((tier) => (
           <li key={tier.minQuantity} className="tiers__tier">
-            <span>{t('product.volumeDiscount.tier', { count: tier.minQuantity })}</span>
-            <strong>{formatMoney({ ...price, centAmount: Math.round(price.centAmount * (1 - tier.percent / 100)) }, locale)}</strong>
+            <span className="tiers__quantity">{t('product.volumeDiscount.tier', { count: tier.minQuantity })}</span>
+            <strong className="tiers__price">
+              {formatMoney({ ...price, centAmount: Math.round(price.centAmount * (1 - tier.percent / 100)) }, locale)}
+            </strong>
             <span className="tiers__save">{t('product.volumeDiscount.save', { percent: tier.percent })}</span>
           </li>
         ))}

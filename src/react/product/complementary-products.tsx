@@ -1,9 +1,10 @@
-// Complementary products (at most four): what goes with this product, from the categories it references.
-// They are also handed to the frame, where the complementary-products sidebar shows them after an add.
+// Complementary products (at most four): what goes with this product, from the categories it references, in
+// a product slider like related products and recommendations (each card with its quick add). They are also
+// handed to the frame, where the complementary-products sidebar lists them after an add.
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import type { ProductCard } from '../../domain/catalogue/product-card.ts';
-import { ProductGrid } from '../components/product-card.tsx';
+import { ProductSlider } from '../components/product-slider.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { complementaryCardsAtom } from '../layout/sidebar-state.ts';
 
@@ -17,7 +18,7 @@ export function ComplementaryProducts({ cards, sku }: { cards: ProductCard[]; sk
       <h2 id="complementary" className="section-title">
         {t('product.complementary.title')}
       </h2>
-      <ProductGrid cards={cards} />
+      <ProductSlider cards={cards} labelledBy="complementary" testId="complementary-slider" />
     </section>
   );
 }

@@ -56,6 +56,10 @@ export function ListingFilters({ facets, open, onClose }: { facets: ListingFacet
   useFocusTrap(panel, open);
   useEffect(() => {
     if (!open) return undefined;
+    // In the top layer, like the frame's <dialog>s: above whatever a third-party overlay's z-index is (the
+    // consent manager's banner would otherwise cover the panel's 'show results' button). Closed, the
+    // popover attribute goes, which takes the panel out of the top layer again.
+    panel.current?.showPopover();
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -82,7 +86,7 @@ export function ListingFilters({ facets, open, onClose }: { facets: ListingFacet
       id="listing-filters"
       className={`listing__filters${open ? ' listing__filters--open' : ''}${nothingToFilter ? ' listing__filters--empty' : ''}`}
       aria-label={t('listing.filters')}
-      {...(open ? { role: 'dialog', 'aria-modal': true } : {})}>
+      {...(open ? { role: 'dialog', 'aria-modal': true, popover: 'manual' } : {})}>
       <div className="listing__filters-head">
         <h2>{t('listing.filters')}</h2>
         <button ref={closeButton} type="button" className="icon-button" aria-label={t('listing.filters.close')} onClick={onClose}>
