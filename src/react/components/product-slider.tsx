@@ -2,11 +2,12 @@
 // domain/catalogue/carousel.ts): scroll-snap and swipe on touch, previous/next buttons on pointer devices,
 // sizes from CSS so nothing shifts after mount. A plain list inside a named, focusable region: the arrow
 // keys scroll it and the buttons are ordinary buttons (no carousel role that would hide the list).
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { sliderStep } from '../../domain/catalogue/carousel.ts';
 import type { ProductCard as Card } from '../../domain/catalogue/product-card.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { ProductCard } from './product-card.tsx';
+import { useScrollEnds } from './use-scroll-ends.ts';
 
 export function ProductSlider({
   cards,
@@ -24,13 +25,7 @@ export function ProductSlider({
   const box = useRef<HTMLDivElement>(null);
   // Which ends are reached: a button with nothing more to show is hidden (they float over the row, so
   // hiding them moves nothing). Both start hidden: before hydration they could not do anything.
-  const [ends, setEnds] = useState({ start: true, end: true });
-  const updateEnds = () => {
-    const element = box.current;
-    if (element) setEnds({ start: element.scrollLeft <= 1, end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1 });
-  };
-  // Measured once after mount, then on scroll.
-  useEffect(updateEnds, []);
+  const ends = useScrollEnds(box, { start: true, end: true });
   const scroll = (direction: 1 | -1) => {
     const element = box.current;
     if (element) element.scrollBy({ left: direction * sliderStep(element.clientWidth), behavior: 'smooth' });
@@ -38,7 +33,7 @@ export function ProductSlider({
   return (
     <div className="slider-frame" data-testid={testId}>
       {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: the slider's box, focusable so keyboard users can scroll it and named by the heading when focused; a box inside the section, not a section of its own */}
-      <div ref={box} className="slider" onScroll={updateEnds} role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      <div ref={box} className="slider" role="region" aria-labelledby={labelledBy} tabIndex={0}>
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: listens only for the cards' links being followed; Enter on a link is a click too */}
         <ul
           className="slider__list"

@@ -2,32 +2,19 @@
 // scroll by most of a page and are disabled at the ends; both hide when every entry is in view
 // (`data-fits`), and `data-at-end` takes the phones' fading edge away once the last entry shows. They sit in
 // the space the bar keeps free for them, so loading them moves nothing.
-import { type RefObject, useEffect, useState } from 'react';
+import type { RefObject } from 'react';
+import { type ScrollEnds, useScrollEnds } from '../components/use-scroll-ends.ts';
 import { useT } from '../i18n/i18n.tsx';
+
+/** For the bar's CSS: no arrows when everything fits, no fading edge once the last entry shows. */
+function markBar({ start, end }: ScrollEnds, nav: HTMLElement): void {
+  nav.toggleAttribute('data-fits', start && end);
+  nav.toggleAttribute('data-at-end', end);
+}
 
 export function CategoryBarArrows({ bar }: { bar: RefObject<HTMLElement | null> }) {
   const t = useT();
-  const [ends, setEnds] = useState({ start: true, end: false });
-  useEffect(() => {
-    const nav = bar.current;
-    const list = nav?.querySelector('ul');
-    if (!nav || !list) return undefined;
-    const measure = () => {
-      // One pixel of slack: fractional widths never quite reach the end.
-      const start = list.scrollLeft <= 1;
-      const end = list.scrollLeft + list.clientWidth >= list.scrollWidth - 1;
-      nav.toggleAttribute('data-fits', start && end);
-      nav.toggleAttribute('data-at-end', end);
-      setEnds((current) => (current.start === start && current.end === end ? current : { start, end }));
-    };
-    measure();
-    list.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
-    return () => {
-      list.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
-    };
-  }, [bar]);
+  const ends = useScrollEnds(bar, { start: true, end: false }, { rowOf: (nav) => nav.querySelector('ul'), onMeasure: markBar });
   const page = (sign: number) => {
     const list = bar.current?.querySelector('ul');
     list?.scrollBy({ left: sign * list.clientWidth * 0.8, behavior: 'smooth' });
