@@ -8,7 +8,7 @@
 // (domain/account/session-policy.ts), `customer_group`, and `__Host-cart_id`. An access token close to
 // its expiry — or gone while the refresh cookie is still there — is renewed with the refresh grant before
 // the request uses it; the old one is revoked and the new cookies go out with the response. A refresh
-// token commercetools no longer honours ends the session: the next page answer deletes its cookies.
+// token commercetools no longer honours ends the session: the next page that asks for it deletes its cookies.
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { needsRefresh, SESSION_IDLE_SECONDS } from '../../domain/account/session-policy.ts';
@@ -145,8 +145,9 @@ async function resolveSession(c: SessionContext): Promise<CustomerSession | null
 /**
  * A session found over is cleared by page answers only. An API call may still be under way with old cookies
  * when the shopper signs in again (that sign-in revokes them): deletions in its late answer would end the new
- * session. So API calls answer 401 and change no cookie, and the next page clears them; a navigation replaces
- * its tab's page, so no sign-in of that tab overlaps it, and customer_id is gone before any after-mount check.
+ * session. So API calls answer 401 and change no cookie, and the next page that asks (sign-in, account,
+ * checkout) clears them: a navigation replaces its tab's page, so no sign-in of that tab overlaps it, and the
+ * sign-in page's answer has deleted customer_id before its after-mount check could reload.
  * Two tabs: an API call never ends the other tab's new session; only a page opened at that very moment can.
  */
 function clearStaleSession(c: SessionContext, names: readonly string[]): void {
