@@ -26,6 +26,41 @@ function readSeedFiles(): Record<string, unknown> {
 
 const files = readSeedFiles();
 
+/** Every text a shopper reads on a content page. */
+const pageTexts = (content: ContentPage): string[] =>
+  content.blocks.flatMap((block) => {
+    if (block.type === 'heading' || block.type === 'paragraph') return [block.text];
+    if (block.type === 'list') return block.items;
+    if (block.type === 'faq') return block.items.flatMap((item) => [item.question, item.answer]);
+    return [];
+  });
+
+/** "Customer account" and "contact form" as the seeded pages write them in each language. */
+const CUSTOMER_ACCOUNT: Record<(typeof SEED_LANGUAGES)[number], RegExp> = {
+  cs: /zákaznick\S* účt/i,
+  de: /kundenkont/i,
+  en: /customer account/i,
+  es: /cuenta de cliente/i,
+  fr: /compte client/i,
+  hu: /ügyfélfiók/i,
+  it: /account cliente/i,
+  nl: /klantaccount/i,
+  pl: /kont\S* klienta/i,
+  sk: /zákazníck\S* účt/i,
+};
+const CONTACT_FORM: Record<(typeof SEED_LANGUAGES)[number], RegExp> = {
+  cs: /kontaktní\S* formulář/i,
+  de: /kontaktformular/i,
+  en: /contact form/i,
+  es: /formulario de contacto/i,
+  fr: /formulaire de contact/i,
+  hu: /kapcsolatfelvételi űrlap/i,
+  it: /modulo di contatto/i,
+  nl: /contactformulier/i,
+  pl: /formularz\S* kontaktow/i,
+  sk: /kontaktn\S* formulár/i,
+};
+
 describe('kv-seed/content', () => {
   let seeded: { entries: KvEntry[]; values: Map<string, string> } | undefined;
   /** The KV entries of the seed, mapped once (each test can also run on its own). */
@@ -92,6 +127,25 @@ describe('kv-seed/content', () => {
   it('refuses a component list the worker would not read whole', () => {
     expect(() => contentEntries({ 'components/en.json': { banners: [{ id: 'x', text: '' }], customerService: {} } })).toThrow(/banner 0/);
     expect(() => contentEntries({ 'components/xx.json': { banners: [], customerService: {} } })).toThrow(/unknown language/);
+  });
+
+  it.each(SEED_LANGUAGES)('sends %s shoppers to the contact form that exists, never to their customer account for it', (language) => {
+    for (const slug of STATIC_PAGES) {
+      const content = page(language, slug);
+      const texts = pageTexts(content);
+      // The account has no contact form, returns or order status: it is named only where one is created.
+      if (slug !== 'privacy-data')
+        expect(
+          texts.filter((text) => CUSTOMER_ACCOUNT[language].test(text)),
+          `${language}/${slug}`,
+        ).toEqual([]);
+      // Where the text names the form, the page links it (its query parameter opens the form on that page).
+      if (texts.some((text) => CONTACT_FORM[language].test(text)))
+        expect(
+          content.blocks.some((block) => block.type === 'actions' && block.items.some((item) => item.action === 'contact')),
+          `${language}/${slug}`,
+        ).toBe(true);
+    }
   });
 
   it('has no value containing an unescaped <script', () => {

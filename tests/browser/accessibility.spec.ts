@@ -69,3 +69,22 @@ for (const target of AUDITED_PAGES) {
     });
   }
 }
+
+// Switzerland has three languages: the header and the footer both offer them, each a navigation landmark,
+// and a screen reader's landmark list must tell the two apart (axe's landmark-unique, a best practice).
+for (const screen of SCREENS) {
+  for (const { path, header, footer } of [
+    { path: '/', header: 'Sprache', footer: 'Sprache des Shops' },
+    { path: '/fr/', header: 'Langue', footer: 'Langue de la boutique' },
+  ]) {
+    test(`ch.localhost${path} on a ${screen.name}: the header's and the footer's language navigations have names of their own`, async ({ page }) => {
+      await page.setViewportSize(screen);
+      await page.goto(`http://ch.localhost:${BROWSER_TEST_PORT}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.getByRole('contentinfo').getByRole('navigation', { name: footer, exact: true })).toHaveCount(1);
+      if (screen.name === 'desktop') await expect(page.getByRole('banner').getByRole('navigation', { name: header, exact: true })).toHaveCount(1);
+      const { violations } = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
+      expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+    });
+  }
+}

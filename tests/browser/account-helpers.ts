@@ -40,11 +40,7 @@ export const loginStatus = (page: Page, email: string, password = PASSWORD): Pro
     { email, password },
   );
 
-/**
- * Signs in through the account API from the home page of a shop, once that page is up and quiet, as a
- * shopper would. Signing in again while the page still checks the previous session (`/me` with the token
- * the new sign-in revokes) is a known race: that check's late 401 deletes the new session's cookies.
- */
+/** Signs in through the account API from the home page of a shop, once that page is up and quiet, as a shopper would. */
 export async function signIn(page: Page, email: string, origin: string, password = PASSWORD): Promise<void> {
   await page.setExtraHTTPHeaders({ 'cf-connecting-ip': clientIp() });
   await page.goto(`${origin}/`);

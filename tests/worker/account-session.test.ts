@@ -287,6 +287,18 @@ describe('token refresh', () => {
     expect((await browser.get('/api/account/me')).status).toBe(200);
   });
 
+  it('renews on a page too: the account page carries the new cookie, so the revoked one is not sent again', async () => {
+    const email = await customer();
+    const browser = new Browser();
+    await browser.signIn(email);
+    const old = browser.token();
+    await expireIn(old, 60);
+    const page = browser.keep(await get(`${HOST}/my-account`, { cookie: browser.header }));
+    expect(page.status).toBe(200);
+    expect(browser.token()).not.toBe(old);
+    expect((await introspect(browser.token())).active).toBe(true);
+  });
+
   it('renews a session whose access cookie is gone while the refresh cookie is there', async () => {
     const email = await customer();
     const browser = new Browser();
@@ -297,17 +309,68 @@ describe('token refresh', () => {
     expect((await introspect(browser.token())).active).toBe(true);
   });
 
-  it('ends the session when the refresh token no longer works: 401 and the cookies deleted', async () => {
+  it('ends the session when the refresh token no longer works: 401 to API calls, and the next page deletes the cookies', async () => {
     const email = await customer();
     const browser = new Browser();
     await browser.signIn(email);
     await expireIn(browser.refreshToken(), 0);
     await expireIn(browser.token(), 0);
-    const response = await browser.get('/api/account/me');
-    expect(response.status).toBe(401);
+    expect((await browser.get('/api/account/me')).status).toBe(401);
+    const account = browser.keep(await get(`${HOST}/my-account`, { cookie: browser.header }));
+    expect([account.status, account.headers.get('location')]).toEqual([307, '/']);
     expect(browser.cookies.has('__Host-commerce_token')).toBe(false);
     expect(browser.cookies.has('__Host-commerce_refresh')).toBe(false);
     expect(browser.cookies.has('customer_id')).toBe(false);
+    expect((await browser.get('/api/account/me')).status).toBe(401);
+  });
+});
+
+describe('a late answer of an older session (signed in again meanwhile)', () => {
+  const SESSION_COOKIE = /^(__Host-commerce_token|__Host-commerce_refresh|customer_id|customer_group|__Host-cart_id)=/;
+  const sessionDeletions = (response: Response) =>
+    response.headers.getSetCookie().filter((line) => SESSION_COOKIE.test(line) && /Max-Age=0(;|$)/.test(line));
+
+  /** Signs in twice on one browser; the cookies of the first sign-in (A), revoked by the second (B). */
+  async function signedInAgain(): Promise<{ browser: Browser; stale: string }> {
+    const email = await customer();
+    const browser = new Browser();
+    await browser.signIn(email);
+    await browser.addToCart(first);
+    const [stale, staleToken] = [browser.header, browser.token()];
+    expect((await browser.signIn(email)).status).toBe(200);
+    expect(browser.token()).not.toBe(staleToken);
+    await expect.poll(async () => (await introspect(staleToken)).active).toBe(false);
+    return { browser, stale };
+  }
+
+  it("an API call still carrying A's cookies answers 401 and deletes none of B's cookies", async () => {
+    const { browser, stale } = await signedInAgain();
+    for (const path of ['/api/account/me', '/api/cart']) {
+      const late = await exports.default.fetch(new Request(`${HOST}${path}`, { headers: { cookie: stale } }));
+      if (path === '/api/account/me') expect(late.status).toBe(401);
+      expect(sessionDeletions(late), path).toEqual([]);
+      browser.keep(late);
+    }
+    expect((await browser.get('/api/account/me')).status).toBe(200);
+    expect(quantities(await browser.cart())).toEqual({ [first]: 1 });
+  });
+
+  it("a page that asks for the session, opened with only A's cookies, deletes them: the session that ended is cleared", async () => {
+    const { stale } = await signedInAgain();
+    const page = await get(`${HOST}/login`, { cookie: stale });
+    expect(page.status).toBe(200);
+    expect(sessionDeletions(page).map((line) => line.slice(0, line.indexOf('=')))).toEqual(
+      expect.arrayContaining(['__Host-commerce_token', '__Host-commerce_refresh', 'customer_id']),
+    );
+  });
+
+  it('a customer_id cookie without tokens is deleted by a page, never by an API call', async () => {
+    const call = await exports.default.fetch(new Request(`${HOST}/api/account/me`, { headers: { cookie: 'customer_id=c-1' } }));
+    expect(call.status).toBe(401);
+    expect(sessionDeletions(call)).toEqual([]);
+    const page = await get(`${HOST}/login`, { cookie: 'customer_id=c-1' });
+    expect(page.status).toBe(200);
+    expect(sessionDeletions(page).map((line) => line.slice(0, line.indexOf('=')))).toEqual(['customer_id']);
   });
 });
 

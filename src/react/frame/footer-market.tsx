@@ -9,7 +9,7 @@ export function FooterMarket() {
   return (
     <div className="footer__market">
       <span className={`flag flag--${country.code.toLowerCase()}`} aria-hidden="true" />
-      <LanguageSelector />
+      <LanguageSelector name="footer.language" />
     </div>
   );
 }

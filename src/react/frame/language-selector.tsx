@@ -9,11 +9,20 @@ import { useMarket } from '../market-context.tsx';
  * plain links, so crawlers follow them too. `onSwitch` lets the navigation sidebar close itself (spec §4).
  * Without `alternates` (the footer's, until it is handed the page's) the links go to each language's home.
  */
-export function LanguageSelector({ alternates = [], onSwitch }: { alternates?: readonly AlternateLink[]; onSwitch?: () => void }) {
+export function LanguageSelector({
+  alternates = [],
+  onSwitch,
+  name = 'header.language',
+}: {
+  alternates?: readonly AlternateLink[];
+  onSwitch?: () => void;
+  /** The landmark's name: the footer's is its own, or a screen reader's list of landmarks shows two alike. */
+  name?: 'header.language' | 'footer.language';
+}) {
   const t = useT();
   const market = useMarket();
   return (
-    <nav className="languages" aria-label={t('header.language')}>
+    <nav className="languages" aria-label={t(name)}>
       <ul role="list">
         {languageLinks(market, alternates).map(({ language, href }) => (
           <li key={language}>

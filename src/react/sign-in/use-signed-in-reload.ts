@@ -2,8 +2,8 @@
 // sign-in and registration pages are only ever rendered for visitors who are not signed in (their guard
 // sends a signed-in one home), so finding the `customer_id` cookie after mount means this copy is out of
 // date: signed in in another tab, or shown again from the back-forward cache after signing in. One
-// reload lets the server decide. Once per page: a cookie that outlived its session would otherwise
-// reload forever (the server shows the same page again and the marker stops it).
+// reload lets the server decide. Once per page: the server's answer deletes a cookie that outlived its
+// session, and should one survive anyway, the marker stops a second reload of the same page.
 import { useEffect } from 'react';
 import { hasSignedInCookie } from '../frame/signed-in-cookie.ts';
 

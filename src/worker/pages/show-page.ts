@@ -51,7 +51,7 @@ function appData(context: LoaderContext, frame: FrameData, { page, data, seo = N
 export async function showPage(c: Context<{ Bindings: Env }>, { context, frameData }: PageRequest, shown: PageShown): Promise<Response> {
   const data = appData(context, await frameData, shown);
   const render = { request: c.req.raw, nonce: c.get('nonce'), page: shown.page, status: shown.status, noStore: shown.noStore };
-  if (!isListingPage(data.page)) return renderPage({ ...render, data, deferred: shown.deferred });
+  if (!isListingPage(data.page)) return withRequestCookies(c, await renderPage({ ...render, data, deferred: shown.deferred }));
   const rendered = await renderListing({
     ...render,
     data,
@@ -59,8 +59,14 @@ export async function showPage(c: Context<{ Bindings: Env }>, { context, frameDa
     url: context.url,
     search: cachedSearch(c.env, context.waitUntil),
   });
-  return 'redirect' in rendered ? c.redirect(rendered.redirect, 302) : rendered.response;
+  return 'redirect' in rendered ? c.redirect(rendered.redirect, 302) : withRequestCookies(c, rendered.response);
 }
+
+/**
+ * The rendered page with the cookies this request set before it (a session renewed or found over while the
+ * page's guard or loader asked for it): Hono adds them to the answers it makes, not to one made elsewhere.
+ */
+const withRequestCookies = (c: Context<{ Bindings: Env }>, rendered: Response): Response => c.newResponse(rendered.body, rendered);
 
 /** The 404 or error page, with the category bar when its tree can be read. */
 export async function showMessagePage(

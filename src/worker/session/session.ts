@@ -8,7 +8,7 @@
 // (domain/account/session-policy.ts), `customer_group`, and `__Host-cart_id`. An access token close to
 // its expiry — or gone while the refresh cookie is still there — is renewed with the refresh grant before
 // the request uses it; the old one is revoked and the new cookies go out with the response. A refresh
-// token commercetools no longer honours ends the session: its cookies are deleted.
+// token commercetools no longer honours ends the session: the next page that asks for it deletes its cookies.
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { needsRefresh, SESSION_IDLE_SECONDS } from '../../domain/account/session-policy.ts';
@@ -20,6 +20,7 @@ import {
   CUSTOMER_GROUP_COOKIE_ATTRIBUTES,
   CUSTOMER_ID_COOKIE_ATTRIBUTES,
 } from '../../domain/markets/market-cookies.ts';
+import { isApiRequest } from '../api/api-errors.ts';
 import { refuse } from '../api/refuse.ts';
 import type { Env } from '../env.ts';
 import { type CustomerToken, refreshCustomerToken } from '../services/commerce/customer-token.ts';
@@ -111,7 +112,7 @@ async function resolveSession(c: SessionContext): Promise<CustomerSession | null
   const refresh = isTokenShaped(sentRefresh) ? sentRefresh : undefined;
   if (access === undefined && sentRefresh === undefined) {
     // "Auth says logged in" must not outlive the session, or the page's after-mount check reloads forever.
-    if (getCookie(c, COOKIE_NAMES.customerId) !== undefined) deleteCookie(c, COOKIE_NAMES.customerId, COOKIE_DELETION_ATTRIBUTES);
+    if (getCookie(c, COOKIE_NAMES.customerId) !== undefined) clearStaleSession(c, [COOKIE_NAMES.customerId]);
     return null;
   }
   const active = access === undefined ? null : await activeCustomerToken(c.env, access);
@@ -137,8 +138,21 @@ async function resolveSession(c: SessionContext): Promise<CustomerSession | null
     return { customerId: active.customerId, accessToken: access };
   }
   // Expired, revoked or forged, and no refresh token commercetools honours: the session is over.
-  deleteSessionCookies(c);
+  clearStaleSession(c, SESSION_COOKIES);
   return null;
+}
+
+/**
+ * A session found over is cleared by page answers only. An API call may still be under way with old cookies
+ * when the shopper signs in again (that sign-in revokes them): deletions in its late answer would end the new
+ * session. So API calls answer 401 and change no cookie, and the next page that asks (sign-in, account,
+ * checkout) clears them: a navigation replaces its tab's page, so no sign-in of that tab overlaps it, and the
+ * sign-in page's answer has deleted customer_id before its after-mount check could reload.
+ * Two tabs: an API call never ends the other tab's new session; only a page opened at that very moment can.
+ */
+function clearStaleSession(c: SessionContext, names: readonly string[]): void {
+  if (isApiRequest(c)) return;
+  for (const name of names) deleteCookie(c, name, COOKIE_DELETION_ATTRIBUTES);
 }
 
 function setSessionCookies(c: SessionContext, token: CustomerToken, refreshToken: string | undefined): void {
