@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '../domain/markets/countries.ts';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const load = (file: string): Record<string, unknown> => JSON.parse(readFileSync(join(dir, file), 'utf8'));
@@ -16,6 +17,129 @@ const categoriesOf = (language: string): string[] => [...new Intl.PluralRules(la
  */
 const COUNT_WITHOUT_PLURAL = ['pagination.page', 'product.image', 'product.view360.position', 'cart.quantityTimes', 'listing.hitsPerPage.option'];
 
+/** Texts that are the same in every language: the brand, payment brands, bank codes, a multiplication sign. */
+const SAME_EVERYWHERE = [
+  'shop.name',
+  'cart.quantityTimes',
+  'payment.method.applepay',
+  'payment.method.googlepay',
+  'payment.method.ideal',
+  'payment.method.mobilepay',
+  'payment.method.multibanco',
+  'payment.method.paypal',
+  'payment.method.twint',
+  'thankYou.bank.bic',
+  'thankYou.bank.iban',
+];
+
+/**
+ * Per language, the messages whose English text is also that language's own word ("Blog", "Menu", "E-mail",
+ * "Bank", "Subtotal"…); any other message equal to the English one is an untranslated leftover.
+ */
+const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
+  bg: [],
+  cs: [
+    'header.menu',
+    'footer.blog',
+    'signIn.field.email',
+    'checkout.field.email',
+    'listing.sort.relevance',
+    'thankYou.multibanco.reference',
+    'contact.field.email',
+  ],
+  da: [
+    'header.menu',
+    'footer.blog',
+    'signIn.field.email',
+    'checkout.field.email',
+    'cart.subtotal',
+    'tag.bestseller',
+    'thankYou.bank.institute',
+    'thankYou.multibanco.reference',
+    'contact.field.email',
+    'contact.send',
+  ],
+  de: [
+    'nav.sale',
+    'product.highlights',
+    'footer.jobs',
+    'footer.blog',
+    'checkout.field.optional',
+    'tag.bestseller',
+    'thankYou.bank.institute',
+    'contact.field.name',
+    'contact.optional',
+  ],
+  el: ['signIn.field.email', 'checkout.field.email', 'contact.field.email'],
+  es: ['footer.blog', 'cart.subtotal', 'cart.total'],
+  fi: [],
+  fr: [
+    'header.contact',
+    'header.menu',
+    'pagination.label',
+    'product.description',
+    'footer.inspirations',
+    'footer.blog',
+    'signIn.field.email',
+    'checkout.contact.legend',
+    'checkout.field.email',
+    'cart.total',
+    'contact.field.email',
+  ],
+  hr: ['footer.blog'],
+  hu: ['footer.blog', 'thankYou.bank.institute', 'contact.field.email'],
+  it: [
+    'header.menu',
+    'breadcrumb.home',
+    'footer.blog',
+    'route.home',
+    'signIn.field.email',
+    'signIn.field.password',
+    'checkout.field.email',
+    'cart.lineDiscount.coupon',
+    'contact.field.email',
+  ],
+  lt: [],
+  nb: ['thankYou.bank.institute', 'contact.send'],
+  nl: [
+    'header.contact',
+    'header.menu',
+    'home.bestsellers',
+    'breadcrumb.home',
+    'footer.blog',
+    'route.home',
+    'checkout.contact.legend',
+    'listing.filters',
+    'tag.bestseller',
+    'thankYou.bank.institute',
+    'contact.field.email',
+  ],
+  pl: [
+    'header.menu',
+    'footer.blog',
+    'signIn.field.email',
+    'checkout.field.email',
+    'cart.tax',
+    'tag.bestseller',
+    'thankYou.bank.institute',
+    'contact.field.email',
+  ],
+  pt: ['header.menu', 'signIn.field.email', 'checkout.field.email', 'cart.subtotal', 'cart.total', 'contact.field.email'],
+  ro: [
+    'header.contact',
+    'footer.blog',
+    'signIn.field.email',
+    'checkout.contact.legend',
+    'checkout.field.email',
+    'cart.subtotal',
+    'cart.total',
+    'contact.field.email',
+  ],
+  sk: ['header.menu', 'footer.blog', 'signIn.field.email', 'checkout.field.email', 'contact.field.email'],
+  sl: ['footer.blog'],
+  sv: ['thankYou.bank.institute'],
+};
+
 const en = load('en.json');
 const enKeys = Object.keys(en).sort();
 const enPlurals = enKeys.filter((key) => isForms(en[key]));
@@ -24,8 +148,8 @@ const files = readdirSync(dir)
   .sort();
 
 describe('locales', () => {
-  it('has translation files besides en.json', () => {
-    expect(files.length).toBeGreaterThan(0);
+  it('has a file for every language of the shop', () => {
+    expect(['en.json', ...files].map((file) => basename(file, '.json')).sort()).toEqual([...LANGUAGES].sort());
   });
 
   it('gives every English message with a count plural forms, unless it counts no noun', () => {
@@ -44,6 +168,12 @@ describe('locales', () => {
 
     it('has exactly the keys of en.json', () => {
       expect(Object.keys(messages).sort()).toEqual(enKeys);
+    });
+
+    it.skipIf(language === 'en')('leaves no message in English unless English is also this language’s text', () => {
+      const allowed = new Set([...SAME_EVERYWHERE, ...(SAME_AS_ENGLISH[language] ?? [])]);
+      const leftovers = enKeys.filter((key) => JSON.stringify(messages[key]) === JSON.stringify(en[key]) && !allowed.has(key));
+      expect(leftovers).toEqual([]);
     });
 
     it('uses the same {{…}} placeholders per key as en.json', () => {

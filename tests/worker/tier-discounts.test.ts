@@ -32,7 +32,7 @@ async function tierPriceShown(url: string, cookie: string): Promise<string | nul
 describe('tier price on LT product pages', () => {
   it('shows a tier-2 customer 6 % off beside the regular price', async () => {
     const shown = await tierPriceShown(ltPath, tierCookies('tier-2'));
-    expect(shown).toContain(`Your price ${euros(Math.round((regular * 9_400) / 10_000))}`);
+    expect(shown).toContain(`Jūsų kaina ${euros(Math.round((regular * 9_400) / 10_000))}`);
     expect(shown).toContain('6 %');
     // The regular price stays on the page.
     expect(textOf(await (await get(ltPath, { cookie: tierCookies('tier-2') })).text())).toContain(euros(regular));

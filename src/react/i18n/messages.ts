@@ -1,15 +1,27 @@
-// Message dictionaries per language. `en` is complete; the others override what they translate and fall
-// back to `en` for the rest, so a missing translation shows English rather than a key.
+// Message dictionaries per language, one for each of the shop's 21 languages. `en` is the master; every
+// other file has all of its keys (src/locales/locales.test.ts), and the merge below still falls back to `en`
+// per key, so a key added to en.json alone shows English rather than a key until it is translated.
 import en from '../../locales/en.json';
-import de from '../../locales/de.json';
-import sk from '../../locales/sk.json';
+import bg from '../../locales/bg.json';
 import cs from '../../locales/cs.json';
-import pl from '../../locales/pl.json';
-import fr from '../../locales/fr.json';
-import it from '../../locales/it.json';
+import da from '../../locales/da.json';
+import de from '../../locales/de.json';
+import el from '../../locales/el.json';
 import es from '../../locales/es.json';
-import nl from '../../locales/nl.json';
+import fi from '../../locales/fi.json';
+import fr from '../../locales/fr.json';
+import hr from '../../locales/hr.json';
 import hu from '../../locales/hu.json';
+import it from '../../locales/it.json';
+import lt from '../../locales/lt.json';
+import nb from '../../locales/nb.json';
+import nl from '../../locales/nl.json';
+import pl from '../../locales/pl.json';
+import pt from '../../locales/pt.json';
+import ro from '../../locales/ro.json';
+import sk from '../../locales/sk.json';
+import sl from '../../locales/sl.json';
+import sv from '../../locales/sv.json';
 import type { Language } from '../../domain/markets/countries.ts';
 import { PLURAL_CATEGORIES, pluralKey, type PluralForms } from './plural-forms.ts';
 
@@ -23,7 +35,30 @@ type LocaleMessages = Readonly<Record<string, string | PluralForms>>;
  */
 export type Messages = Record<string, string>;
 
-const BY_LANGUAGE: Partial<Record<Language, LocaleMessages>> = { de, sk, cs, pl, fr, it, es, nl, hu };
+/** Every language of the shop (a new one in countries.ts is a type error until its file is here). */
+const BY_LANGUAGE: Readonly<Record<Language, LocaleMessages>> = {
+  en,
+  bg,
+  cs,
+  da,
+  de,
+  el,
+  es,
+  fi,
+  fr,
+  hr,
+  hu,
+  it,
+  lt,
+  nb,
+  nl,
+  pl,
+  pt,
+  ro,
+  sk,
+  sl,
+  sv,
+};
 
 function flatten(messages: LocaleMessages): Messages {
   const flat: Messages = {};

@@ -108,10 +108,56 @@ describe('createTranslate', () => {
     });
   });
 
-  it('takes the "other" form where a language has categories the English fallback has not (Romanian "few")', () => {
-    const t = createTranslate('ro-RO', messagesFor('ro'));
+  it('takes the "other" form where a message has fewer categories than the language (an English fallback in Romanian)', () => {
+    const t = createTranslate('ro-RO', { 'category.products#one': '{{count}} product', 'category.products#other': '{{count}} products' });
     expect(t('category.products', { count: 1 })).toBe('1 product');
     expect(t('category.products', { count: 3 })).toBe('3 products');
+  });
+
+  it('counts in Romanian with its three forms ("20 de produse")', () => {
+    const t = createTranslate('ro-RO', messagesFor('ro'));
+    expect(t('category.products', { count: 1 })).toBe('1 produs');
+    expect(t('category.products', { count: 3 })).toBe('3 produse');
+    expect(t('category.products', { count: 20 })).toBe('20 de produse');
+  });
+
+  it.each([
+    [
+      'lt-LT',
+      'lt',
+      [
+        [1, '1 prekė'],
+        [2, '2 prekės'],
+        [10, '10 prekių'],
+        [21, '21 prekė'],
+        [1.5, '1,5 prekės'],
+      ],
+    ],
+    [
+      'sl-SI',
+      'sl',
+      [
+        [1, '1 izdelek'],
+        [2, '2 izdelka'],
+        [3, '3 izdelki'],
+        [5, '5 izdelkov'],
+        [101, '101 izdelek'],
+        [102, '102 izdelka'],
+      ],
+    ],
+    [
+      'hr-HR',
+      'hr',
+      [
+        [1, '1 proizvod'],
+        [3, '3 proizvoda'],
+        [5, '5 proizvoda'],
+        [21, '21 proizvod'],
+      ],
+    ],
+  ] as const)('counts in %s with its own plural forms', (locale, language, cases) => {
+    const t = createTranslate(locale, messagesFor(language));
+    for (const [count, text] of cases) expect(t('category.products', { count })).toBe(text);
   });
 
   it('keeps a plural message out of plain lookups: its forms sit under key#category', () => {
