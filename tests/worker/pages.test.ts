@@ -84,6 +84,14 @@ describe('product page', () => {
     expect(textOf(html)).toContain(textOf(formatMoney({ centAmount: priceOf(product, 'CHF'), currencyCode: 'CHF', fractionDigits: 2 }, 'fr-CH')));
   });
 
+  it('prices Bulgaria in euros, which it has paid in since 2026 (the spec still says leva)', async () => {
+    const response = await get(`http://bg.localhost/p/${product.slug['bg'] ?? product.slug['en']}`);
+    expect(response.status).toBe(200);
+    const text = textOf(await response.text());
+    expect(text).toContain(textOf(formatMoney({ centAmount: priceOf(product, 'EUR'), currencyCode: 'EUR', fractionDigits: 2 }, 'bg-BG')));
+    expect(text).not.toMatch(/лв|BGN/);
+  });
+
   it('in Ireland, where checkout is closed, says so and how to order instead of offering add to cart; Slovakia has the button', async () => {
     const ireland = await get(`http://ie.localhost/p/${product.slug['en']}`);
     expect(ireland.status).toBe(200);

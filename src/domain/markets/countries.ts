@@ -65,7 +65,10 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
   RO: country('RO', 'Romania', 'RON', ['ro'], '.ro'),
   LT: country('LT', 'Lithuania', 'EUR', ['lt'], '.lt'),
   SI: country('SI', 'Slovenia', 'EUR', ['sl'], '.si'),
-  BG: country('BG', 'Bulgaria', 'BGN', ['bg'], '.bg'),
+  // The spec prices Bulgaria in leva (BGN); Bulgaria has paid in euros since 1 January 2026, so a shopper
+  // there today expects euro prices: the shop sells in EUR, with the EUR row of every per-currency table.
+  // BGN stays a currency of the shop's data (the spec's BGN rows, products priced in leva) (issue 17).
+  BG: country('BG', 'Bulgaria', 'EUR', ['bg'], '.bg'),
   GR: country('GR', 'Greece', 'EUR', ['el'], '.gr'),
   HR: country('HR', 'Croatia', 'EUR', ['hr'], '.hr'),
 };

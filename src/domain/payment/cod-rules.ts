@@ -10,12 +10,13 @@ import type { PaymentCartFacts } from './payment-cart-facts.ts';
 /**
  * The highest gross order total payable on delivery, as the spec lists it: in the country's own currency
  * (COUNTRIES[code].currency — CZK for CZ, HUF for HU, EUR for HR…), major units. HR's 4 500 is taken as
- * euros, as the shop sells in euros there; it may be a kuna figure from before 2023 (worth asking).
+ * euros, as the shop sells in euros there; it may be a kuna figure from before 2023 (worth asking). BG's
+ * is the spec's 8 900 leva at the euro's fixed rate (1.95583 BGN), 4 550 EUR, since Bulgaria pays in euros.
  */
 const COD_MAX_ORDER_VALUE = {
   SK: 2500,  IE: 1500,  DE: 1500, PT: 1000, IT: 999.99, FR: 1000, HU: 499999, CZ: 60000, AT: 1500,
   NO: 1500,  NL: 1500,  CH: 3500, BE: 3000, DK: 20000,  SE: 3000, ES: 1000,   GB: 2500,  FI: 1500,
-  PL: 6000,  RO: 10000, LT: 4500, SI: 4500, BG: 8900,   GR: 499,  HR: 4500,
+  PL: 6000,  RO: 10000, LT: 4500, SI: 4500, BG: 4550,   GR: 499,  HR: 4500,
 } as const satisfies Record<CountryCode, number>;
 
 /**

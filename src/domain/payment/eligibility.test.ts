@@ -10,7 +10,7 @@ import { CARD_INTEGRATION_METHODS } from './payment-methods.ts';
 const COD_MAX: Record<CountryCode, number> = {
   SK: 2500, IE: 1500, DE: 1500, PT: 1000, IT: 999.99, FR: 1000, HU: 499999, CZ: 60000, AT: 1500,
   NO: 1500, NL: 1500, CH: 3500, BE: 3000, DK: 20000, SE: 3000, ES: 1000, GB: 2500, FI: 1500,
-  PL: 6000, RO: 10000, LT: 4500, SI: 4500, BG: 8900, GR: 499, HR: 4500,
+  PL: 6000, RO: 10000, LT: 4500, SI: 4500, BG: 4550, GR: 499, HR: 4500,
 };
 const ONE_PRODUCT_COD: CountryCode[] = ['SK', 'IT', 'HU', 'CZ', 'PL', 'HR'];
 const FREIGHT_COD: CountryCode[] = ['SK', 'HU', 'CZ', 'PL'];
