@@ -8,13 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { ContentPageSchema, STATIC_PAGES, type ContentPage } from '../src/domain/content/content-page.ts';
 import { parseComponentList } from '../src/domain/content/component-list.ts';
 import { componentListKey, contentPageKey } from '../src/domain/content/kv-keys.ts';
-import type { Language } from '../src/domain/markets/countries.ts';
+import { LANGUAGES, type Language } from '../src/domain/markets/countries.ts';
 import { contentEntries, type KvEntry } from './content-entries.ts';
 
 const CONTENT_DIR = fileURLToPath(new URL('./content', import.meta.url));
 
-/** The languages the demo pages are written in; the others fall back to English. */
-const SEED_LANGUAGES = ['en', 'de', 'cs', 'sk', 'pl', 'fr', 'it', 'es', 'nl', 'hu'] as const satisfies readonly Language[];
+/** The demo pages are written in every language of the shop. */
+const SEED_LANGUAGES = LANGUAGES;
 
 /** Every `*.json` under kv-seed/content, keyed by its path relative to it with forward slashes. */
 function readSeedFiles(): Record<string, unknown> {
@@ -36,29 +36,51 @@ const pageTexts = (content: ContentPage): string[] =>
   });
 
 /** "Customer account" and "contact form" as the seeded pages write them in each language. */
-const CUSTOMER_ACCOUNT: Record<(typeof SEED_LANGUAGES)[number], RegExp> = {
+const CUSTOMER_ACCOUNT: Record<Language, RegExp> = {
+  bg: /акаунт/i,
   cs: /zákaznick\S* účt/i,
+  da: /kundekonto/i,
   de: /kundenkont/i,
+  el: /λογαριασμ\S* πελάτη/i,
   en: /customer account/i,
   es: /cuenta de cliente/i,
+  fi: /asiakastil/i,
   fr: /compte client/i,
+  hr: /korisničk\S* račun/i,
   hu: /ügyfélfiók/i,
   it: /account cliente/i,
+  lt: /kliento paskyr/i,
+  nb: /kundekonto/i,
   nl: /klantaccount/i,
   pl: /kont\S* klienta/i,
+  pt: /conta de cliente/i,
+  ro: /cont\S* de client/i,
   sk: /zákazníck\S* účt/i,
+  sl: /profil/i,
+  sv: /kundkonto/i,
 };
-const CONTACT_FORM: Record<(typeof SEED_LANGUAGES)[number], RegExp> = {
+const CONTACT_FORM: Record<Language, RegExp> = {
+  bg: /формуляр\S* за контакт/i,
   cs: /kontaktní\S* formulář/i,
+  da: /kontaktformular/i,
   de: /kontaktformular/i,
+  el: /φόρμ\S* επικοινωνίας/i,
   en: /contact form/i,
   es: /formulario de contacto/i,
+  fi: /yhteydenottolomak/i,
   fr: /formulaire de contact/i,
+  hr: /obra(zac|sc)\S* za kontakt/i,
   hu: /kapcsolatfelvételi űrlap/i,
   it: /modulo di contatto/i,
+  lt: /kontaktų form/i,
+  nb: /kontaktskjema/i,
   nl: /contactformulier/i,
   pl: /formularz\S* kontaktow/i,
+  pt: /formulário de contacto/i,
+  ro: /formular\S*(?: nostru)? de contact/i,
   sk: /kontaktn\S* formulár/i,
+  sl: /kontaktn\S* obraz/i,
+  sv: /kontaktformulär/i,
 };
 
 describe('kv-seed/content', () => {

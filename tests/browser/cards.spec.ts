@@ -92,7 +92,7 @@ test('home: the bestsellers are a slider that scrolls with its buttons, shifts n
   });
   await openHydrated(page, `${SK}/`);
   const slider = page.getByTestId('bestsellers-slider');
-  await expect(slider.getByRole('region', { name: 'Bestsellery' })).toBeVisible();
+  await expect(slider.getByRole('group', { name: 'Bestsellery' })).toBeVisible();
   await slider.scrollIntoViewIfNeeded();
   const box = slider.locator('.slider');
   expect((await slider.locator('.slider__item').first().boundingBox())?.width).toBe(225);

@@ -95,7 +95,7 @@ for (const screen of SCREENS) {
       const footer = await footerInView(page);
       await expect(footer.getByRole('link', { name: '+421 2 3300 4455' })).toHaveAttribute('href', 'tel:+421233004455');
       await expect(footer.getByRole('link', { name: 'service@exquip.sk' })).toHaveAttribute('href', 'mailto:service@exquip.sk');
-      await expect(footer).toContainText('Po–Pi 8:00–16:00');
+      await expect(footer).toContainText('Po–Pi 8:00–17:00');
       // Greece has no phone line: only the e-mail.
       await page.goto(`${origin('gr')}/`);
       const greek = await footerInView(page);

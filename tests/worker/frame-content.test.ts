@@ -17,7 +17,8 @@ import { BROWSER_USER_AGENT } from './request.ts';
 const page = { headers: { accept: 'text/html', 'user-agent': BROWSER_USER_AGENT } };
 
 /** The CONTENT namespace, counting reads of component lists and answering `override` for them when given. */
-function countedContent(override?: unknown) {
+/** The CONTENT binding, counting component-list reads; `override` answers every list, `missing` keys answer null. */
+function countedContent(override?: unknown, { missing = [] }: { missing?: readonly string[] } = {}) {
   const reads: string[] = [];
   const binding = new Proxy(workerEnv.CONTENT, {
     get(target, property) {
@@ -25,6 +26,7 @@ function countedContent(override?: unknown) {
         return (key: string, type?: 'json') => {
           if (key.startsWith('components:')) {
             reads.push(key);
+            if (missing.includes(key)) return Promise.resolve(null);
             if (override !== undefined) return Promise.resolve(override);
           }
           return target.get(key, type ?? 'json');
@@ -65,20 +67,34 @@ describe('the CMS component list', () => {
     const first = await fetchWith(content.bindings, 'http://sk.localhost/', page);
     expect(first.status).toBe(200);
     expect(first.html).toContain('Prémiová záruka: predĺžte si záruku až o 5 rokov');
-    expect(first.html).toContain('Po–Pi 8:00–16:00');
+    expect(first.html).toContain('Po–Pi 8:00–17:00');
     expect(content.reads).toEqual([componentListKey('sk')]);
     const second = await fetchWith(content.bindings, 'http://sk.localhost/c/gastronomia', page);
     expect(second.html).toContain('Prémiová záruka: predĺžte si záruku až o 5 rokov');
     expect(content.reads).toEqual([componentListKey('sk')]);
   });
 
-  it('falls back to English for a language without its own list, as content pages do', async () => {
+  it('reads a language’s own list (Greek)', async () => {
     await forgetCached('el');
     const content = countedContent();
     const response = await fetchWith(content.bindings, 'http://gr.localhost/', page);
     expect(response.status).toBe(200);
-    expect(response.html).toContain('Premium Guarantee: extend your warranty by up to 5 years');
-    expect(content.reads).toEqual([componentListKey('el'), componentListKey('en')]);
+    expect(response.html).toContain('Εγγύηση Premium: επεκτείνετε την εγγύησή σας έως και 5 έτη');
+    expect(content.reads).toEqual([componentListKey('el')]);
+  });
+
+  it('falls back to English for a language without its own list, as content pages do', async () => {
+    await forgetCached('el');
+    const content = countedContent(undefined, { missing: [componentListKey('el')] });
+    try {
+      const response = await fetchWith(content.bindings, 'http://gr.localhost/', page);
+      expect(response.status).toBe(200);
+      expect(response.html).toContain('Premium Guarantee: extend your warranty by up to 5 years');
+      expect(content.reads).toEqual([componentListKey('el'), componentListKey('en')]);
+    } finally {
+      // The English list was cached for Greek: the other tests get the seeded Greek one again.
+      await forgetCached('el');
+    }
   });
 
   it('that is broken is logged, and the page renders without its banners', async () => {
@@ -104,7 +120,7 @@ describe('frame.contact', () => {
     const { context, drain } = loaderContext('SK');
     const { contact } = await loadFrameContent(context);
     await drain();
-    expect(contact).toEqual({ phone: '+421 2 3300 4455', phoneHref: '+421233004455', email: 'service@exquip.sk', openingHours: 'Po–Pi 8:00–16:00' });
+    expect(contact).toEqual({ phone: '+421 2 3300 4455', phoneHref: '+421233004455', email: 'service@exquip.sk', openingHours: 'Po–Pi 8:00–17:00' });
   });
 
   it('gives Greece an e-mail and no phone line', async () => {

@@ -32,8 +32,8 @@ export function ProductSlider({
   };
   return (
     <div className="slider-frame" data-testid={testId}>
-      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: the slider's box, focusable so keyboard users can scroll it and named by the heading when focused; a box inside the section, not a section of its own */}
-      <div ref={box} className="slider" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: the slider's box, focusable so keyboard users can scroll it and named by the heading when focused; a group inside its section, not a landmark of its own (a region named by the section's heading would list the same landmark twice) */}
+      <div ref={box} className="slider" role="group" aria-labelledby={labelledBy} tabIndex={0}>
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: listens only for the cards' links being followed; Enter on a link is a click too */}
         <ul
           className="slider__list"
