@@ -43,6 +43,11 @@ const TRUSTPILOT = `
     pl: ['Doskonała', 'na 5', 'opinii w'], pt: ['Excelente', 'de 5', 'avaliações no'],
     da: ['Fremragende', 'ud af 5', 'anmeldelser på'], sv: ['Utmärkt', 'av 5', 'omdömen på'],
     nb: ['Utmerket', 'av 5', 'anmeldelser på'], fi: ['Erinomainen', '/ 5', 'arvostelua,'],
+    cs: ['Vynikající', 'z 5', 'hodnocení na'], sk: ['Vynikajúce', 'z 5', 'hodnotení na'],
+    hu: ['Kiváló', '/ 5', 'értékelés itt:'], bg: ['Отлично', 'от 5', 'отзива в'],
+    el: ['Εξαιρετικό', 'από 5', 'κριτικές στο'], hr: ['Izvrsno', 'od 5', 'recenzija na'],
+    lt: ['Puikiai', 'iš 5', 'atsiliepimai svetainėje'], ro: ['Excelent', 'din 5', 'de recenzii pe'],
+    sl: ['Odlično', 'od 5', 'ocen na'],
   };
   adoptStyles(\`
     .tp-stand-in { display: flex; align-items: center; justify-content: center; gap: .4rem; height: 100%; width: 100%;
@@ -88,6 +93,17 @@ const CONSENT_MANAGER = `
     cs: ['Nastavení cookies', 'Cookies používáme k provozu obchodu, k měření návštěvnosti a k zobrazení vhodných nabídek. Svou volbu můžete kdykoli změnit.', 'Přijmout vše', 'Jen nezbytné'],
     sk: ['Nastavenia cookies', 'Cookies používame na prevádzku obchodu, meranie návštevnosti a zobrazovanie vhodných ponúk. Svoju voľbu môžete kedykoľvek zmeniť.', 'Prijať všetky', 'Len nevyhnutné'],
     hu: ['Sütibeállítások', 'Sütiket használunk a webáruház működéséhez, a használat méréséhez és a releváns ajánlatokhoz. Döntését bármikor módosíthatja.', 'Összes elfogadása', 'Csak a szükségesek'],
+    pt: ['Definições de cookies', 'Utilizamos cookies para o funcionamento da loja, para medir a sua utilização e para lhe mostrar ofertas relevantes. Pode alterar a sua escolha a qualquer momento.', 'Aceitar todos', 'Apenas necessários'],
+    da: ['Cookieindstillinger', 'Vi bruger cookies til at drive butikken, måle brugen af den og vise dig relevante tilbud. Du kan til enhver tid ændre dit valg.', 'Accepter alle', 'Kun nødvendige'],
+    sv: ['Cookieinställningar', 'Vi använder cookies för att driva butiken, mäta hur den används och visa dig relevanta erbjudanden. Du kan när som helst ändra ditt val.', 'Acceptera alla', 'Endast nödvändiga'],
+    nb: ['Innstillinger for informasjonskapsler', 'Vi bruker informasjonskapsler for å drive butikken, måle bruken av den og vise deg relevante tilbud. Du kan når som helst endre valget ditt.', 'Godta alle', 'Bare nødvendige'],
+    fi: ['Evästeasetukset', 'Käytämme evästeitä kaupan toimintaan, sen käytön mittaamiseen ja sinua kiinnostavien tarjousten näyttämiseen. Voit muuttaa valintaasi milloin tahansa.', 'Hyväksy kaikki', 'Vain välttämättömät'],
+    el: ['Ρυθμίσεις cookies', 'Χρησιμοποιούμε cookies για τη λειτουργία του καταστήματος, για τη μέτρηση της χρήσης του και για να σας δείχνουμε σχετικές προσφορές. Μπορείτε να αλλάξετε την επιλογή σας ανά πάσα στιγμή.', 'Αποδοχή όλων', 'Μόνο τα απαραίτητα'],
+    bg: ['Настройки за бисквитки', 'Използваме бисквитки за работата на магазина, за измерване на използването му и за да Ви показваме подходящи оферти. Можете да промените избора си по всяко време.', 'Приемане на всички', 'Само необходимите'],
+    ro: ['Setări cookie-uri', 'Folosim cookie-uri pentru funcționarea magazinului, pentru măsurarea utilizării acestuia și pentru a vă afișa oferte relevante. Vă puteți modifica alegerea oricând.', 'Acceptați toate', 'Doar cele necesare'],
+    hr: ['Postavke kolačića', 'Kolačiće koristimo za rad trgovine, mjerenje njezina korištenja i prikaz ponuda koje bi Vas mogle zanimati. Svoj izbor možete promijeniti u bilo kojem trenutku.', 'Prihvati sve', 'Samo nužni'],
+    sl: ['Nastavitve piškotkov', 'Piškotke uporabljamo za delovanje trgovine, merjenje njene uporabe in prikaz ponudb, ki bi vas utegnile zanimati. Svojo izbiro lahko kadar koli spremenite.', 'Sprejmi vse', 'Samo nujni'],
+    lt: ['Slapukų nustatymai', 'Slapukus naudojame parduotuvės veikimui užtikrinti, jos naudojimui įvertinti ir Jums aktualiems pasiūlymams rodyti. Savo pasirinkimą galite bet kada pakeisti.', 'Priimti visus', 'Tik būtinus'],
   };
   adoptStyles(\`
     .cmp-stand-in { position: fixed; inset: auto 0 0 0; z-index: 900; background: #fff; color: #1f2a37;
@@ -166,6 +182,17 @@ const PARCEL_TRACKING = `
     cs: ['Číslo zásilky', 'Sledovat zásilku', 'Zadejte číslo zásilky.', 'Zásilka {number}: na cestě, doručení do 2 pracovních dnů.', 'Stránka sledování'],
     sk: ['Číslo zásielky', 'Sledovať zásielku', 'Zadajte číslo zásielky.', 'Zásielka {number}: na ceste, doručenie do 2 pracovných dní.', 'Stránka sledovania'],
     hu: ['Csomagszám', 'Csomag követése', 'Adja meg a csomagszámot.', '{number} csomag: úton van, várható kézbesítés 2 munkanapon belül.', 'Követési oldal'],
+    pt: ['Número de seguimento', 'Seguir encomenda', 'Introduza um número de seguimento.', 'Encomenda {number}: a caminho, entrega prevista em 2 dias úteis.', 'Página de seguimento'],
+    da: ['Sporingsnummer', 'Spor pakke', 'Indtast et sporingsnummer.', 'Pakke {number}: på vej, forventes leveret inden for 2 hverdage.', 'Sporingsside'],
+    sv: ['Spårningsnummer', 'Spåra paket', 'Ange ett spårningsnummer.', 'Paket {number}: på väg, beräknas levereras inom 2 arbetsdagar.', 'Spårningssida'],
+    nb: ['Sporingsnummer', 'Spor pakken', 'Skriv inn et sporingsnummer.', 'Pakke {number}: på vei, forventet levert innen 2 virkedager.', 'Sporingsside'],
+    fi: ['Seurantanumero', 'Seuraa pakettia', 'Syötä seurantanumero.', 'Paketti {number}: matkalla, toimitus arviolta 2 arkipäivän kuluessa.', 'Seurantasivu'],
+    el: ['Αριθμός αποστολής', 'Εντοπισμός δέματος', 'Πληκτρολογήστε έναν αριθμό αποστολής.', 'Δέμα {number}: καθ’ οδόν, αναμενόμενη παράδοση εντός 2 εργάσιμων ημερών.', 'Σελίδα εντοπισμού'],
+    bg: ['Номер за проследяване', 'Проследяване', 'Моля, въведете номер за проследяване.', 'Пратка {number}: в движение, очаквана доставка до 2 работни дни.', 'Страница за проследяване'],
+    ro: ['Număr de urmărire', 'Urmăriți coletul', 'Introduceți un număr de urmărire.', 'Coletul {number}: în drum spre dumneavoastră, livrare estimată în 2 zile lucrătoare.', 'Pagina de urmărire'],
+    hr: ['Broj za praćenje', 'Prati paket', 'Unesite broj za praćenje.', 'Paket {number}: na putu, očekivana dostava u roku od 2 radna dana.', 'Stranica za praćenje'],
+    sl: ['Številka za sledenje', 'Sledi pošiljki', 'Vpišite številko za sledenje.', 'Pošiljka {number}: na poti, predvidena dostava v 2 delovnih dneh.', 'Stran za sledenje'],
+    lt: ['Siuntos numeris', 'Sekti siuntą', 'Įveskite siuntos numerį.', 'Siunta {number}: pakeliui, numatomas pristatymas per 2 darbo dienas.', 'Sekimo puslapis'],
   };
   adoptStyles(\`
     .pt-stand-in { display: grid; gap: .75rem; max-width: 32rem; }
@@ -220,6 +247,17 @@ const SURVEY = `
     cs: ['Řeknete nám, jak jste byli s nákupem spokojeni?', 'Po doručení se vás jednou zeptáme e-mailem, jak vše proběhlo.', 'Ano, rád(a)', 'Ne, děkuji', 'Děkujeme!'],
     sk: ['Poviete nám, ako ste boli s nákupom spokojní?', 'Po doručení sa vás raz opýtame e-mailom, ako všetko prebehlo.', 'Áno, rád(a)', 'Nie, ďakujem', 'Ďakujeme!'],
     hu: ['Elmondaná, milyen volt a vásárlás?', 'A kézbesítés után egyszer e-mailben megkérdezzük, hogyan sikerült minden.', 'Igen, szívesen', 'Nem, köszönöm', 'Köszönjük!'],
+    pt: ['Quer contar-nos como correu a sua compra?', 'Após a entrega, perguntar-lhe-emos uma vez por e-mail como correu tudo.', 'Sim, com gosto', 'Não, obrigado', 'Obrigado!'],
+    da: ['Vil du fortælle os om dit køb?', 'Efter leveringen spørger vi dig én gang pr. e-mail, hvordan det gik.', 'Ja, gerne', 'Nej tak', 'Tak!'],
+    sv: ['Vill du berätta om ditt köp?', 'Efter leveransen frågar vi dig en gång via e-post hur det gick.', 'Ja, gärna', 'Nej tack', 'Tack!'],
+    nb: ['Vil du fortelle oss om kjøpet ditt?', 'Etter leveringen spør vi deg én gang på e-post hvordan det gikk.', 'Ja, gjerne', 'Nei takk', 'Takk!'],
+    fi: ['Kertoisitko meille ostoksestasi?', 'Toimituksen jälkeen kysymme sinulta kerran sähköpostitse, miten kaikki sujui.', 'Kyllä, mielelläni', 'Ei kiitos', 'Kiitos!'],
+    el: ['Θα θέλατε να μας πείτε για την αγορά σας;', 'Μετά την παράδοση θα σας ρωτήσουμε μία φορά με email πώς πήγαν όλα.', 'Ναι, ευχαρίστως', 'Όχι, ευχαριστώ', 'Ευχαριστούμε!'],
+    bg: ['Ще ни разкажете ли за покупката си?', 'След доставката ще Ви попитаме веднъж по имейл как е минало всичко.', 'Да, с удоволствие', 'Не, благодаря', 'Благодарим Ви!'],
+    ro: ['Ne spuneți cum a decurs cumpărătura?', 'După livrare vă vom întreba o singură dată prin e-mail cum a decurs totul.', 'Da, cu plăcere', 'Nu, mulțumesc', 'Vă mulțumim!'],
+    hr: ['Biste li nam rekli kako ste zadovoljni kupnjom?', 'Nakon dostave jednom ćemo Vas e-poštom pitati kako je sve prošlo.', 'Da, rado', 'Ne, hvala', 'Hvala!'],
+    sl: ['Bi nam povedali, kako ste zadovoljni z nakupom?', 'Po dostavi vas bomo enkrat po e-pošti vprašali, kako je vse potekalo.', 'Da, z veseljem', 'Ne, hvala', 'Hvala!'],
+    lt: ['Ar papasakotumėte apie savo pirkinį?', 'Po pristatymo vieną kartą el. paštu paklausime, kaip viskas pavyko.', 'Taip, mielai', 'Ne, ačiū', 'Ačiū!'],
   };
   adoptStyles(\`
     .survey-stand-in { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; padding: .75rem 1rem; border: 1px solid #d0d5dd; border-radius: 10px; }
