@@ -96,9 +96,12 @@ const stopAll = async () => {
   await rm(persistTo, { recursive: true, force: true });
   await rm(productionOut, { recursive: true, force: true });
 };
+// A bound on the whole run (servers it started must stop by themselves): the listing replay alone takes
+// four to five minutes on the 2-core machine, so 9 minutes cut the last phase (Lighthouse) off.
 const watchdog = setTimeout(() => {
+  console.error('bench: over 15 minutes, stopped');
   void stopAll().then(() => process.exit(2));
-}, 540_000);
+}, 900_000);
 
 try {
   worker = await startWorker({
