@@ -61,8 +61,13 @@ async function vatRequests(vatId: string): Promise<number> {
   return (await response.json<{ count: number }>()).count;
 }
 
-/** A VAT ID no other test uses (the stand-in answers by its last three digits: 201 not valid, 205 could not validate, 777 slow). */
-const uniqueDigits = (ending: string) => `${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}${ending}`;
+/**
+ * A VAT ID no other test uses (the stand-in answers by its last three digits: 201 not valid, 205 could not
+ * validate, 777 slow, anything else valid). A shorter ending is padded to three digits with zeros, so the
+ * random part can never complete it into a code: '5' after a random '…20' once made '205'.
+ */
+const uniqueDigits = (ending: string) =>
+  `${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}${ending.padStart(3, '0')}`;
 
 const addresses = (customerType: 'private' | 'company', vatId?: string) => ({
   email: 'einkauf@example.com',
