@@ -6,7 +6,7 @@
 // start-up, and a failure is logged and answered with `false`, never thrown into a component.
 // Loaded as its own chunk (use-third-party-script.ts imports it when a widget asks), not at start-up.
 import type { ThirdPartyScriptName } from '../../domain/widgets/third-party-scripts.ts';
-import { startLoading, stopLoading } from './loading-bar-control.ts';
+import { startLoading } from './loading-bar-control.ts';
 
 export type LoadMoment = 'idle' | 'interaction' | 'now';
 
@@ -118,8 +118,8 @@ export async function loadThirdPartyScript(
   url: string,
 ): Promise<boolean> {
   pageLoader ??= createScriptLoader(browserHost(window));
-  if (showProgress) startLoading();
+  const endWait = showProgress ? startLoading() : null;
   const loaded = await pageLoader(name, { when }, url);
-  if (showProgress) stopLoading(!loaded);
+  endWait?.(!loaded);
   return loaded;
 }
