@@ -35,9 +35,12 @@ describe('formatMoney', () => {
     expect(formatMoney({ centAmount: 68900, currencyCode: 'NOK', fractionDigits: 2 }, 'en-GB')).toBe(`NOK${NBSP}689.00`);
   });
 
-  it('drops the decimals of whole forint amounts but keeps a fraction', () => {
+  it('shows every forint amount in whole forints, a price and a tax line with a fraction alike', () => {
     expect(formatMoney({ centAmount: 2209900, currencyCode: 'HUF', fractionDigits: 2 }, 'hu-HU')).toBe(`22${NBSP}099${NBSP}Ft`);
-    expect(formatMoney({ centAmount: 2209950, currencyCode: 'HUF', fractionDigits: 2 }, 'hu-HU')).toBe(`22${NBSP}099,50${NBSP}Ft`);
+    expect(formatMoney({ centAmount: 1740079, currencyCode: 'HUF', fractionDigits: 2 }, 'hu-HU')).toBe(`17${NBSP}401${NBSP}Ft`);
+    expect(formatMoney({ centAmount: 469821, currencyCode: 'HUF', fractionDigits: 2 }, 'hu-HU')).toBe(`4698${NBSP}Ft`); // Hungarian groups from five digits on
+    expect(formatMoney({ centAmount: 2209950, currencyCode: 'HUF', fractionDigits: 2 }, 'hu-HU')).toBe(`22${NBSP}100${NBSP}Ft`);
+    expect(formatMoney({ centAmount: 2209950, currencyCode: 'HUF', fractionDigits: 2 }, 'en-GB')).toBe(`HUF${NBSP}22,100`);
     expect(formatMoney({ centAmount: 22099, currencyCode: 'HUF', fractionDigits: 0 }, 'hu-HU')).toBe(`22${NBSP}099${NBSP}Ft`);
   });
 

@@ -12,10 +12,17 @@ export interface MoneyValue {
 export const DEFAULT_FRACTION_DIGITS = 2;
 
 /**
- * Forint prices are whole in practice and Hungarian shoppers do not expect ",00"; a forint amount with
- * a fraction still shows it, so nothing is silently rounded. Every other currency keeps its decimals.
+ * Currencies shown in whole units on every page (issue 17: one decision for every amount of a page, prices,
+ * totals and tax lines alike). The forint has had no coins below 1 Ft since 1999; Hungarian shops and
+ * invoices show whole forints, and a net or tax line of "17 400,79 Ft" beside a total of "22 099 Ft" reads
+ * as a mistake. Each amount is rounded half away from zero for display only; amounts are kept exact, so
+ * net + tax can differ by 1 Ft from the shown total, as on Hungarian receipts.
  */
-export const WHOLE_AMOUNTS_WITHOUT_DECIMALS: readonly string[] = ['HUF'];
+const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set(['HUF']);
+
+/** The fraction digits an amount of this currency is shown with. */
+export const displayFractionDigits = (currencyCode: string, fractionDigits: number): number =>
+  WHOLE_UNIT_CURRENCIES.has(currencyCode) ? 0 : fractionDigits;
 
 export const toMajorUnits = (centAmount: number, fractionDigits: number = DEFAULT_FRACTION_DIGITS): number => centAmount / 10 ** fractionDigits;
 
@@ -30,9 +37,8 @@ const formatterFor = (locale: string, currencyCode: string, fractionDigits: numb
       style: 'currency',
       currency: currencyCode,
       currencyDisplay: usesNarrowSymbol(currencyCode) ? 'narrowSymbol' : 'symbol',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-      trailingZeroDisplay: WHOLE_AMOUNTS_WITHOUT_DECIMALS.includes(currencyCode) ? 'stripIfInteger' : 'auto',
+      minimumFractionDigits: displayFractionDigits(currencyCode, fractionDigits),
+      maximumFractionDigits: displayFractionDigits(currencyCode, fractionDigits),
     });
     formatters.set(key, formatter);
   }
