@@ -4,12 +4,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { LocalizedString } from '@commercetools/platform-sdk';
 
-/** The languages every catalogue text is written in, in the order of the word tables. */
-export const LANGS = ['en', 'de', 'cs', 'sk', 'pl', 'fr', 'it', 'es', 'nl', 'hu'] as const;
+/**
+ * The languages every catalogue text is written in, in the order of the word tables: the shop's 21
+ * languages (src/domain/markets/countries.ts), the first ten in the order the tables began with.
+ */
+export const LANGS = ['en', 'de', 'cs', 'sk', 'pl', 'fr', 'it', 'es', 'nl', 'hu', 'pt', 'da', 'sv', 'nb', 'fi', 'el', 'hr', 'lt', 'ro', 'bg', 'sl'] as const;
 export type Lang = (typeof LANGS)[number];
 
 /** One text per language, in the order of `LANGS`. */
-export type Words = readonly [string, string, string, string, string, string, string, string, string, string];
+export type Words = readonly [
+  en: string, de: string, cs: string, sk: string, pl: string, fr: string, it: string, es: string, nl: string, hu: string,
+  pt: string, da: string, sv: string, nb: string, fi: string, el: string, hr: string, lt: string, ro: string, bg: string, sl: string,
+];
 
 /** Builds a LocalizedString by calling `fn` for every language. */
 export const locBy = (fn: (lang: Lang, index: number) => string): LocalizedString => Object.fromEntries(LANGS.map((lang, i) => [lang, fn(lang, i)]));
