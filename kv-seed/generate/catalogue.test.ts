@@ -18,6 +18,7 @@ import type {
 import { OWN_BRANDS } from '../../src/domain/catalogue/brands.ts';
 import { frames360 } from '../../src/domain/catalogue/frames-360.ts';
 import { MISSING_PICTURE_SKU } from './catalogue.ts';
+import { LANGS } from './lib.ts';
 import { ALL_LOCALES, COUNTRIES, COUNTRY_CODES, CURRENCY_CODES } from '../../src/domain/markets/countries.ts';
 
 const load = <T>(file: string): T[] => JSON.parse(readFileSync(new URL(`../commerce/${file}`, import.meta.url), 'utf8')) as T[];
@@ -28,7 +29,6 @@ const [categories, products] = [load<CategoryDraft>('categories.json'), load<Pro
 const [inventory, stores] = [load<InventoryEntryDraft>('inventory.json'), load<StoreDraft>('stores.json')];
 const [shippingMethods, cartDiscounts] = [load<ShippingMethodDraft>('shipping-methods.json'), load<CartDiscountDraft>('cart-discounts.json')];
 
-const LANGS = ['en', 'de', 'cs', 'sk', 'pl', 'fr', 'it', 'es', 'nl', 'hu'];
 const VIRTUAL_SKUS = ['4100010', '4100020', '4100030', '4100040'];
 const WHOLE_UNIT_CURRENCIES = ['DKK', 'SEK', 'NOK', 'CZK', 'HUF'];
 
@@ -50,6 +50,12 @@ const rootOf = (key: string): string => {
 };
 const centsIn = (p: ProductDraft, currency: string): number =>
   p.masterVariant?.prices?.find((price) => price.value.currencyCode === currency)?.value.centAmount ?? Number.NaN;
+/** The words of a product's English name that not every language shares, i.e. all but brand and model label. */
+const translatedWords = (p: ProductDraft): string[] => {
+  const tokens = (lang: string): string[] => (p.name[lang] ?? '').split(/\s+/);
+  const shared = LANGS.map(tokens).reduce((common, words) => common.filter((token) => words.includes(token)));
+  return tokens('en').filter((token) => !shared.includes(token));
+};
 const fieldNames = (key: string): string[] => types.find((t) => t.key === key)?.fieldDefinitions?.map((f) => f.name) ?? [];
 
 describe('products', () => {
@@ -73,7 +79,7 @@ describe('products', () => {
     expect(new Set(products.map(skuOf)).size).toBe(products.length);
   });
 
-  it('has names, slugs and descriptions in every catalogue language, slugs unique and ending in the product number', () => {
+  it('has names, slugs and descriptions in every catalogue language, slugs plain ASCII, unique and ending in the product number', () => {
     for (const lang of LANGS) {
       const slugs = products.map((p) => p.slug[lang] ?? '');
       expect(new Set(slugs).size).toBe(products.length);
@@ -87,6 +93,26 @@ describe('products', () => {
         const sku = skuOf(p);
         expect(slug.endsWith(`-${sku.startsWith('EX') ? sku.slice(2) : sku}`)).toBe(true);
         if (sku.startsWith('EX')) expect(slug).toMatch(/-\d{8}$/);
+      }
+    }
+  });
+
+  it('writes every name, description, highlight and technical label in each language, not the English one', () => {
+    for (const p of [...aWare, ...bWare, ...virtual]) {
+      const a = attrs(p);
+      const highlights = (a.highlights as Record<string, string>[] | undefined) ?? [];
+      const labels = ((a.techDetails as Record<string, string>[] | undefined) ?? []).map((detail) =>
+        Object.fromEntries(Object.entries(detail).map(([lang, text]) => [lang, text.split(': ')[0]])),
+      );
+      for (const lang of LANGS.filter((l) => l !== 'en')) {
+        const where = `${skuOf(p)} ${lang}`;
+        // A name of nothing but brand and model label reads the same everywhere.
+        if (translatedWords(p).length > 0) expect(p.name[lang], where).not.toBe(p.name.en);
+        expect(p.description?.[lang], where).not.toBe(p.description?.en);
+        for (const text of [...highlights, ...labels]) {
+          expect(text[lang], where).toBeTruthy();
+          expect(text[lang], where).not.toBe(text.en);
+        }
       }
     }
   });

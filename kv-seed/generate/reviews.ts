@@ -30,6 +30,17 @@ const WRITTEN_IN: readonly (readonly [Lang, LocaleCode, number])[] = [
   ['nl', 'nl-NL', 1],
   ['hu', 'hu-HU', 1],
   ['en', 'en-GB', 1],
+  ['pt', 'pt-PT', 1],
+  ['da', 'da-DK', 1],
+  ['sv', 'sv-SE', 2],
+  ['nb', 'nb-NO', 1],
+  ['fi', 'fi-FI', 1],
+  ['el', 'el-GR', 1],
+  ['hr', 'hr-HR', 1],
+  ['lt', 'lt-LT', 1],
+  ['ro', 'ro-RO', 1],
+  ['bg', 'bg-BG', 1],
+  ['sl', 'sl-SI', 1],
 ];
 
 const FIRST_DAY = Date.UTC(2022, 1, 1);

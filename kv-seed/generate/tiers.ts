@@ -5,6 +5,7 @@
 // no tier price in LT.
 import type { CartDiscountDraft, CustomerDraft, CustomerGroupDraft } from '@commercetools/platform-sdk';
 import { locBy } from './lib.ts';
+import { percentText } from './texts.ts';
 
 const TIERS = [
   { key: 'base', name: 'Base tier', permyriad: 200, isActive: true, store: 'lt' },
@@ -22,7 +23,7 @@ export const customerGroupDrafts = (): CustomerGroupDraft[] => TIERS.map(({ key,
 export const personalisedDiscountDrafts = (): CartDiscountDraft[] =>
   TIERS.map(({ key, name, permyriad, isActive, store }, index) => ({
     key: `personalised-${key}`,
-    name: locBy(() => `${name}: ${permyriad / 100} %`),
+    name: locBy((lang) => `${name}: ${percentText(lang, permyriad / 100)}`),
     value: { type: 'relative', permyriad },
     cartPredicate: `customer.customerGroup.key = "${key}"`,
     target: { type: 'lineItems', predicate: '1 = 1' },
