@@ -4,7 +4,7 @@ import { BRANDS, m, type Kind } from './kind.ts';
 export const GARDEN_KINDS: readonly Kind[] = [
   {
     key: 'lawn-mower', leaf: 'lawn-mowers', brand: BRANDS.hortiva, family: 'GreenCut', code: 'LM',
-    names: ['Petrol lawn mower', 'Benzin-Rasenmäher', 'Benzínová sekačka', 'Benzínová kosačka', 'Kosiarka spalinowa', 'Tondeuse thermique', 'Tosaerba a scoppio', 'Cortacésped de gasolina', 'Benzinegrasmaaier', 'Benzines fűnyíró'],
+    names: ['Petrol lawn mower', 'Benzin-Rasenmäher', 'Benzínová sekačka', 'Benzínová kosačka', 'Kosiarka spalinowa', 'Tondeuse thermique', 'Tosaerba a scoppio', 'Cortacésped de gasolina', 'Benzinegrasmaaier', 'Benzines fűnyíró', 'Corta-relva a gasolina', 'Benzinplæneklipper', 'Bensingräsklippare', 'Bensingressklipper', 'Bensiiniruohonleikkuri', 'Χλοοκοπτική μηχανή βενζίνης', 'Benzinska kosilica', 'Benzininė vejapjovė', 'Mașină de tuns iarba pe benzină', 'Бензинова косачка', 'Bencinska kosilnica'],
     highlights: ['petrolEngine', 'adjustable', 'robust', 'largeTank'],
     extraCategories: ['landscaping', 'spring-garden-season'],
     models: [
@@ -14,7 +14,7 @@ export const GARDEN_KINDS: readonly Kind[] = [
   },
   {
     key: 'scarifier', leaf: 'scarifiers', brand: BRANDS.hortiva, family: 'GreenCut', code: 'SC',
-    names: ['Scarifier', 'Vertikutierer', 'Vertikutátor', 'Vertikutátor', 'Wertykulator', 'Scarificateur', 'Arieggiatore', 'Escarificador', 'Verticuteermachine', 'Gyepszellőztető'],
+    names: ['Scarifier', 'Vertikutierer', 'Vertikutátor', 'Vertikutátor', 'Wertykulator', 'Scarificateur', 'Arieggiatore', 'Escarificador', 'Verticuteermachine', 'Gyepszellőztető', 'Escarificador', 'Vertikalskærer', 'Vertikalskärare', 'Plenlufter', 'Sammaleenpoistaja', 'Εξαερωτής γκαζόν', 'Vertikulator', 'Vejos skarifikatorius', 'Scarificator', 'Скарификатор', 'Prezračevalnik trate'],
     highlights: ['adjustable', 'powerfulMotor', 'ergonomic'],
     extraCategories: ['landscaping', 'spring-garden-season'],
     models: [
@@ -24,7 +24,7 @@ export const GARDEN_KINDS: readonly Kind[] = [
   },
   {
     key: 'hedge-trimmer', leaf: 'hedge-trimmers', brand: BRANDS.hortiva, family: 'GreenCut', code: 'HT',
-    names: ['Hedge trimmer', 'Heckenschere', 'Nůžky na živý plot', 'Nožnice na živý plot', 'Nożyce do żywopłotu', 'Taille-haie', 'Tagliasiepi', 'Cortasetos', 'Heggenschaar', 'Sövénynyíró'],
+    names: ['Hedge trimmer', 'Heckenschere', 'Nůžky na živý plot', 'Nožnice na živý plot', 'Nożyce do żywopłotu', 'Taille-haie', 'Tagliasiepi', 'Cortasetos', 'Heggenschaar', 'Sövénynyíró', 'Corta-sebes', 'Hækkeklipper', 'Häcksax', 'Hekksaks', 'Pensasleikkuri', 'Μπορντουροψάλιδο', 'Škare za živicu', 'Gyvatvorių žirklės', 'Mașină de tuns gard viu', 'Храсторез', 'Škarje za živo mejo'],
     highlights: ['ergonomic', 'safety', 'weatherproof'],
     extraCategories: ['landscaping'],
     models: [
@@ -34,7 +34,7 @@ export const GARDEN_KINDS: readonly Kind[] = [
   },
   {
     key: 'chainsaw', leaf: 'chainsaws', brand: BRANDS.hortiva, family: 'TimberPro', code: 'CS',
-    names: ['Petrol chainsaw', 'Benzin-Kettensäge', 'Benzínová řetězová pila', 'Benzínová reťazová píla', 'Spalinowa piła łańcuchowa', 'Tronçonneuse thermique', 'Motosega a scoppio', 'Motosierra de gasolina', 'Benzinekettingzaag', 'Benzines láncfűrész'],
+    names: ['Petrol chainsaw', 'Benzin-Kettensäge', 'Benzínová řetězová pila', 'Benzínová reťazová píla', 'Spalinowa piła łańcuchowa', 'Tronçonneuse thermique', 'Motosega a scoppio', 'Motosierra de gasolina', 'Benzinekettingzaag', 'Benzines láncfűrész', 'Motosserra a gasolina', 'Benzinkædesav', 'Bensinmotorsåg', 'Bensinmotorsag', 'Bensiinimoottorisaha', 'Βενζινοκίνητο αλυσοπρίονο', 'Benzinska motorna pila', 'Benzininis grandininis pjūklas', 'Drujbă pe benzină', 'Бензинова верижна резачка', 'Bencinska motorna žaga'],
     highlights: ['petrolEngine', 'safety', 'ergonomic'],
     extraCategories: ['landscaping'],
     models: [
@@ -44,7 +44,7 @@ export const GARDEN_KINDS: readonly Kind[] = [
   },
   {
     key: 'leaf-blower', leaf: 'leaf-blowers', brand: BRANDS.hortiva, family: 'GreenCut', code: 'LB',
-    names: ['Leaf blower', 'Laubbläser', 'Foukač listí', 'Fúkač lístia', 'Dmuchawa do liści', 'Souffleur de feuilles', 'Soffiatore', 'Soplador de hojas', 'Bladblazer', 'Lombfúvó'],
+    names: ['Leaf blower', 'Laubbläser', 'Foukač listí', 'Fúkač lístia', 'Dmuchawa do liści', 'Souffleur de feuilles', 'Soffiatore', 'Soplador de hojas', 'Bladblazer', 'Lombfúvó', 'Soprador de folhas', 'Løvblæser', 'Lövblås', 'Løvblåser', 'Lehtipuhallin', 'Φυσητήρας φύλλων', 'Puhalica za lišće', 'Lapų pūstuvas', 'Suflantă de frunze', 'Въздуходувка за листа', 'Puhalnik listja'],
     highlights: ['powerfulMotor', 'ergonomic', 'lowNoise'],
     extraCategories: ['landscaping', 'facility-services'],
     models: [
@@ -54,7 +54,7 @@ export const GARDEN_KINDS: readonly Kind[] = [
   },
   {
     key: 'garden-pump', leaf: 'garden-pumps', brand: BRANDS.hortiva, family: 'AquaFlow', code: 'GP',
-    names: ['Garden pump', 'Gartenpumpe', 'Zahradní čerpadlo', 'Záhradné čerpadlo', 'Pompa ogrodowa', 'Pompe de jardin', 'Pompa da giardino', 'Bomba de jardín', 'Tuinpomp', 'Kerti szivattyú'],
+    names: ['Garden pump', 'Gartenpumpe', 'Zahradní čerpadlo', 'Záhradné čerpadlo', 'Pompa ogrodowa', 'Pompe de jardin', 'Pompa da giardino', 'Bomba de jardín', 'Tuinpomp', 'Kerti szivattyú', 'Bomba de jardim', 'Havepumpe', 'Trädgårdspump', 'Hagepumpe', 'Puutarhapumppu', 'Αντλία κήπου', 'Vrtna pumpa', 'Sodo siurblys', 'Pompă de grădină', 'Градинска помпа', 'Vrtna črpalka'],
     highlights: ['powerfulMotor', 'weatherproof', 'lowNoise'],
     models: [
       m('1000 W', 129, 9.5, [48, 20, 32], { power: '1000 W', flowRate: '3 800 l/h', head: '48 m' }),
@@ -63,7 +63,7 @@ export const GARDEN_KINDS: readonly Kind[] = [
   },
   {
     key: 'pressure-sprayer', leaf: 'pressure-sprayers', brand: BRANDS.hortiva, family: 'AquaFlow', code: 'PS',
-    names: ['Pressure sprayer', 'Drucksprüher', 'Tlakový postřikovač', 'Tlakový postrekovač', 'Opryskiwacz ciśnieniowy', 'Pulvérisateur à pression', 'Nebulizzatore a pressione', 'Pulverizador a presión', 'Drukspuit', 'Nyomásos permetező'],
+    names: ['Pressure sprayer', 'Drucksprüher', 'Tlakový postřikovač', 'Tlakový postrekovač', 'Opryskiwacz ciśnieniowy', 'Pulvérisateur à pression', 'Nebulizzatore a pressione', 'Pulverizador a presión', 'Drukspuit', 'Nyomásos permetező', 'Pulverizador de pressão', 'Tryksprøjte', 'Tryckspruta', 'Trykksprøyte', 'Paineruisku', 'Ψεκαστήρας προπιέσεως', 'Tlačna prskalica', 'Slėginis purkštuvas', 'Pulverizator cu presiune', 'Пръскачка под налягане', 'Tlačna škropilnica'],
     highlights: ['ergonomic', 'largeTank', 'weatherproof'],
     extraCategories: ['spring-garden-season'],
     models: [
@@ -76,29 +76,29 @@ export const GARDEN_KINDS: readonly Kind[] = [
 export const BEAUTY_KINDS: readonly Kind[] = [
   {
     key: 'hairdressing-chair', leaf: 'hairdressing-chairs', brand: BRANDS.bellamedic, family: 'SalonLine', code: 'HC',
-    names: ['Hairdressing chair', 'Friseurstuhl', 'Kadeřnické křeslo', 'Kadernícke kreslo', 'Fotel fryzjerski', 'Fauteuil de coiffure', 'Poltrona da parrucchiere', 'Sillón de peluquería', 'Kappersstoel', 'Fodrászszék'],
+    names: ['Hairdressing chair', 'Friseurstuhl', 'Kadeřnické křeslo', 'Kadernícke kreslo', 'Fotel fryzjerski', 'Fauteuil de coiffure', 'Poltrona da parrucchiere', 'Sillón de peluquería', 'Kappersstoel', 'Fodrászszék', 'Cadeira de cabeleireiro', 'Frisørstol', 'Frisörstol', 'Frisørstol', 'Kampaamotuoli', 'Πολυθρόνα κομμωτηρίου', 'Frizerska stolica', 'Kirpyklos kėdė', 'Scaun de coafor', 'Фризьорски стол', 'Frizerski stol'],
     highlights: ['hydraulic', 'comfort', 'loadCapacity'],
     extraCategories: ['hair-beauty-salons', 'barber-shop-starter'],
     models: [
       m('Milano', 249, 24, [58, 65, 95], { seatHeight: '48–62 cm', maxLoad: '150 kg' }),
       m('Chicago', 599, 58, [66, 95, 105], { seatHeight: '52–66 cm', maxLoad: '180 kg' },
-        ['Barber chair', 'Barberstuhl', 'Barber křeslo', 'Barber kreslo', 'Fotel barberski', 'Fauteuil de barbier', 'Poltrona da barbiere', 'Sillón de barbero', 'Barberstoel', 'Borbélyszék']),
+        ['Barber chair', 'Barberstuhl', 'Barber křeslo', 'Barber kreslo', 'Fotel barberski', 'Fauteuil de barbier', 'Poltrona da barbiere', 'Sillón de barbero', 'Barberstoel', 'Borbélyszék', 'Cadeira de barbeiro', 'Barberstol', 'Barberarstol', 'Barberstol', 'Parturintuoli', 'Πολυθρόνα κουρείου', 'Brijačka stolica', 'Barberio kėdė', 'Scaun de frizerie', 'Бръснарски стол', 'Brivski stol']),
     ],
   },
   {
     key: 'massage-table', leaf: 'massage-tables', brand: BRANDS.bellamedic, family: 'Relaxa', code: 'MT',
-    names: ['Massage table', 'Massageliege', 'Masážní stůl', 'Masážny stôl', 'Stół do masażu', 'Table de massage', 'Lettino da massaggio', 'Camilla de masaje', 'Massagetafel', 'Masszázságy'],
+    names: ['Massage table', 'Massageliege', 'Masážní stůl', 'Masážny stôl', 'Stół do masażu', 'Table de massage', 'Lettino da massaggio', 'Camilla de masaje', 'Massagetafel', 'Masszázságy', 'Marquesa de massagem', 'Massagebriks', 'Massagebänk', 'Massasjebenk', 'Hierontapöytä', 'Κρεβάτι μασάζ', 'Masažni stol', 'Masažo stalas', 'Masă de masaj', 'Масажна кушетка', 'Masažna miza'],
     highlights: ['comfort', 'loadCapacity', 'easyClean'],
     extraCategories: ['hair-beauty-salons'],
     models: [
       m('Relax 70', 149, 15, [186, 70, 85], { lyingSurface: '186 × 70 cm', maxLoad: '250 kg' }),
       m('Comfort E3', 899, 72, [195, 72, 100], { lyingSurface: '195 × 72 cm', maxLoad: '200 kg', liftRange: '52–95 cm', power: '150 W' },
-        ['Electric massage table', 'Elektrische Massageliege', 'Elektrický masážní stůl', 'Elektrický masážny stôl', 'Elektryczny stół do masażu', 'Table de massage électrique', 'Lettino da massaggio elettrico', 'Camilla de masaje eléctrica', 'Elektrische massagetafel', 'Elektromos masszázságy']),
+        ['Electric massage table', 'Elektrische Massageliege', 'Elektrický masážní stůl', 'Elektrický masážny stôl', 'Elektryczny stół do masażu', 'Table de massage électrique', 'Lettino da massaggio elettrico', 'Camilla de masaje eléctrica', 'Elektrische massagetafel', 'Elektromos masszázságy', 'Marquesa de massagem elétrica', 'Elektrisk massagebriks', 'Elektrisk massagebänk', 'Elektrisk massasjebenk', 'Sähkösäätöinen hierontapöytä', 'Ηλεκτρικό κρεβάτι μασάζ', 'Električni masažni stol', 'Elektrinis masažo stalas', 'Masă de masaj electrică', 'Електрическа масажна кушетка', 'Električna masažna miza']),
     ],
   },
   {
     key: 'facial-steamer', leaf: 'facial-steamers', brand: BRANDS.bellamedic, family: 'SkinCare', code: 'FS',
-    names: ['Facial steamer', 'Gesichtsbedampfer', 'Kosmetický napařovač', 'Kozmetický naparovač', 'Parownica kosmetyczna', 'Vaporisateur visage', 'Vaporizzatore viso', 'Vaporizador facial', 'Gezichtsstomer', 'Arcgőzölő'],
+    names: ['Facial steamer', 'Gesichtsbedampfer', 'Kosmetický napařovač', 'Kozmetický naparovač', 'Parownica kosmetyczna', 'Vaporisateur visage', 'Vaporizzatore viso', 'Vaporizador facial', 'Gezichtsstomer', 'Arcgőzölő', 'Vaporizador facial', 'Ansigtsdamper', 'Ansiktsångare', 'Ansiktsdamper', 'Kasvohöyrystin', 'Συσκευή ατμού προσώπου', 'Vaporizator za lice', 'Veido garintuvas', 'Vapozon', 'Вапозон', 'Vaporizator za obraz'],
     highlights: ['quickHeat', 'hygiene', 'adjustable', 'timer'],
     extraCategories: ['hair-beauty-salons'], volumeDiscountGroup: 'vd-salon',
     models: [
@@ -108,7 +108,7 @@ export const BEAUTY_KINDS: readonly Kind[] = [
   },
   {
     key: 'uv-sterilizer', leaf: 'uv-sterilizers', brand: BRANDS.bellamedic, family: 'SkinCare', code: 'UV',
-    names: ['UV sterilizer', 'UV-Sterilisator', 'UV sterilizátor', 'UV sterilizátor', 'Sterylizator UV', 'Stérilisateur UV', 'Sterilizzatore UV', 'Esterilizador UV', 'UV-sterilisator', 'UV sterilizáló'],
+    names: ['UV sterilizer', 'UV-Sterilisator', 'UV sterilizátor', 'UV sterilizátor', 'Sterylizator UV', 'Stérilisateur UV', 'Sterilizzatore UV', 'Esterilizador UV', 'UV-sterilisator', 'UV sterilizáló', 'Esterilizador UV', 'UV-sterilisator', 'UV-sterilisator', 'UV-sterilisator', 'UV-sterilointilaite', 'Αποστειρωτής UV', 'UV sterilizator', 'UV sterilizatorius', 'Sterilizator UV', 'UV стерилизатор', 'UV sterilizator'],
     highlights: ['hygiene', 'timer', 'compact'],
     extraCategories: ['hair-beauty-salons'], volumeDiscountGroup: 'vd-salon',
     models: [
@@ -118,7 +118,7 @@ export const BEAUTY_KINDS: readonly Kind[] = [
   },
   {
     key: 'hot-towel-cabinet', leaf: 'hot-towel-cabinets', brand: BRANDS.bellamedic, family: 'SkinCare', code: 'HTC',
-    names: ['Hot towel cabinet', 'Handtuchwärmer', 'Ohřívač ručníků', 'Ohrievač uterákov', 'Podgrzewacz ręczników', 'Chauffe-serviettes', 'Scaldasalviette', 'Calientatoallas', 'Handdoekverwarmer', 'Törölközőmelegítő'],
+    names: ['Hot towel cabinet', 'Handtuchwärmer', 'Ohřívač ručníků', 'Ohrievač uterákov', 'Podgrzewacz ręczników', 'Chauffe-serviettes', 'Scaldasalviette', 'Calientatoallas', 'Handdoekverwarmer', 'Törölközőmelegítő', 'Aquecedor de toalhas', 'Håndklædevarmer', 'Handduksvärmare', 'Håndklevarmer', 'Pyyhelämmitin', 'Θερμαντήρας πετσετών', 'Grijač ručnika', 'Rankšluosčių šildytuvas', 'Încălzitor de prosoape', 'Нагревател за кърпи', 'Grelnik brisač'],
     highlights: ['quickHeat', 'hygiene', 'tempControl'],
     extraCategories: ['hair-beauty-salons', 'barber-shop-starter'], volumeDiscountGroup: 'vd-salon',
     models: [
@@ -128,7 +128,7 @@ export const BEAUTY_KINDS: readonly Kind[] = [
   },
   {
     key: 'nail-drill', leaf: 'nail-drills', brand: BRANDS.bellamedic, family: 'NailArt', code: 'ND',
-    names: ['Nail drill', 'Nagelfräser', 'Bruska na nehty', 'Brúska na nechty', 'Frezarka do paznokci', 'Ponceuse à ongles', 'Fresa per unghie', 'Torno de uñas', 'Nagelfrees', 'Körömcsiszoló'],
+    names: ['Nail drill', 'Nagelfräser', 'Bruska na nehty', 'Brúska na nechty', 'Frezarka do paznokci', 'Ponceuse à ongles', 'Fresa per unghie', 'Torno de uñas', 'Nagelfrees', 'Körömcsiszoló', 'Lixa elétrica para unhas', 'Neglefræser', 'Nagelfräs', 'Neglefres', 'Kynsijyrsin', 'Τροχός νυχιών', 'Brusilica za nokte', 'Nagų frezavimo aparatas', 'Freză pentru unghii', 'Електрическа пила за нокти', 'Brusilnik za nohte'],
     highlights: ['lowNoise', 'adjustable', 'compact', 'ergonomic'],
     volumeDiscountGroup: 'vd-salon',
     models: [
@@ -138,7 +138,7 @@ export const BEAUTY_KINDS: readonly Kind[] = [
   },
   {
     key: 'nail-lamp', leaf: 'nail-lamps', brand: BRANDS.bellamedic, family: 'NailArt', code: 'NL',
-    names: ['UV/LED nail lamp', 'UV/LED-Nagellampe', 'UV/LED lampa na nehty', 'UV/LED lampa na nechty', 'Lampa UV/LED do paznokci', 'Lampe UV/LED pour ongles', 'Lampada UV/LED per unghie', 'Lámpara UV/LED para uñas', 'UV/LED-nagellamp', 'UV/LED körömszárító lámpa'],
+    names: ['UV/LED nail lamp', 'UV/LED-Nagellampe', 'UV/LED lampa na nehty', 'UV/LED lampa na nechty', 'Lampa UV/LED do paznokci', 'Lampe UV/LED pour ongles', 'Lampada UV/LED per unghie', 'Lámpara UV/LED para uñas', 'UV/LED-nagellamp', 'UV/LED körömszárító lámpa', 'Lâmpada UV/LED para unhas', 'UV/LED-neglelampe', 'UV/LED-nagellampa', 'UV/LED-neglelampe', 'UV/LED-kynsilamppu', 'Λάμπα νυχιών UV/LED', 'UV/LED lampa za nokte', 'UV/LED nagų lempa', 'Lampă UV/LED pentru unghii', 'UV/LED лампа за нокти', 'UV/LED lučka za nohte'],
     highlights: ['timer', 'energySaving', 'compact'],
     volumeDiscountGroup: 'vd-salon',
     models: [
