@@ -10,6 +10,8 @@ import { DECOMPOUNDING_LANGUAGES } from '../../src/domain/search/search-language
 
 /** Shortest part a compound is split into ('våg'). */
 const MIN_PART = 3;
+/** Longest query word read as a compound: no real one is longer, and a 10 KB query word stays cheap. */
+const MAX_COMPOUND = 64;
 
 export interface CompoundRules {
   /** Searchable attributes whose compound words are split. */
@@ -49,6 +51,7 @@ export const isPartOf = (word: string, compound: string): boolean =>
  */
 export const splitCompound = (word: string, vocabulary: ReadonlySet<string>): Array<[string, string]> => {
   const splits: Array<[string, string]> = [];
+  if (word.length > MAX_COMPOUND) return splits;
   for (let at = MIN_PART; at <= word.length - MIN_PART; at++) {
     const head = word.slice(0, at);
     const tail = word.slice(at);
