@@ -20,4 +20,21 @@ describe('highlightValue', () => {
   it('escapes HTML and reports no match', () => {
     expect(highlightValue('<b>&', ['x'], new Set(), tags)).toEqual({ value: '&lt;b&gt;&amp;', matchLevel: 'none', matchedWords: [] });
   });
+
+  it('marks the part of a compound word a query word matches, only where compounds are split', () => {
+    expect(highlightValue('Plattformsvåg 150 kg', ['vag'], new Set(), tags, true)).toMatchObject({
+      value: 'Plattforms<mark>våg</mark> 150 kg',
+      matchLevel: 'full',
+      fullyHighlighted: false,
+    });
+    expect(highlightValue('Plattformwaage', ['plattform', 'waage'], new Set(), tags, true).value).toBe('<mark>Plattformwaage</mark>');
+    expect(highlightValue('Plattformwaage', ['waage'], new Set(), tags, false)).toMatchObject({ value: 'Plattformwaage', matchLevel: 'none' });
+  });
+
+  it('marks the parts of a split compound query word and Greek words with their accents', () => {
+    expect(highlightValue('Plattform-Waage', ['plattformwaage'], new Set(['plattform', 'waage']), tags, true).value).toBe(
+      '<mark>Plattform</mark>-<mark>Waage</mark>',
+    );
+    expect(highlightValue('Ζυγαριά πλατφόρμας', ['ΖΥΓΑΡΙΑ', 'πλατφ'], new Set(), tags).value).toBe('<mark>Ζυγαριά</mark> <mark>πλατφ</mark>όρμας');
+  });
 });

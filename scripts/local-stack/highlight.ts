@@ -1,6 +1,9 @@
 // Algolia-style `_highlightResult` entries (pure): query words found in a value are wrapped in the
-// pre/post tags (whole word for an exact or fuzzy match, the typed part for a prefix match); the rest is
-// HTML-escaped, as Algolia does by default.
+// pre/post tags (whole word for an exact or fuzzy match, the typed part for a prefix match, the matching
+// part of a compound word in an attribute whose compounds are split); the rest is HTML-escaped, as
+// Algolia does by default. Words are compared as `search-text.ts` normalizes them.
+import { endsCompound, isPartOf } from './search-compounds.ts';
+import { normalizeTerm, prefixLength, suffixLength } from './search-text.ts';
 
 export interface HighlightResult {
   value: string;
@@ -9,11 +12,6 @@ export interface HighlightResult {
   fullyHighlighted?: boolean;
 }
 
-/** Lower case without diacritics: how both the index and the queries see words. */
-export const normalizeTerm = (term: string): string => term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-export const queryWords = (query: string): string[] => query.match(/[\p{L}\p{N}]+/gu) ?? [];
-
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface Tags {
@@ -21,40 +19,66 @@ export interface Tags {
   post: string;
 }
 
+/** A highlighted part of one word: [from, to) in its characters. */
+type Range = readonly [number, number];
+
+/** The part of `word` (normalized: `normalized`) that query word `query` matches, if any. */
+const matchedRange = (word: string, normalized: string, query: string, fuzzyTerms: ReadonlySet<string>, compounds: boolean): Range | undefined => {
+  if (normalized === query) return [0, word.length];
+  if (normalized.startsWith(query)) return [0, prefixLength(word, query.length)];
+  if (compounds && endsCompound(normalized, query)) return [word.length - suffixLength(word, query.length), word.length];
+  // A fuzzy match, or (split query) a word that is a part of the compound query word: as the engine matched it.
+  if (fuzzyTerms.has(normalized) && (isClose(normalized, query) || (compounds && isPartOf(normalized, query)))) return [0, word.length];
+  return undefined;
+};
+
+/** Overlapping or touching ranges joined, in order. */
+const merge = (ranges: Range[]): Range[] =>
+  [...ranges]
+    .sort((a, b) => a[0] - b[0])
+    .reduce<Range[]>((joined, range) => {
+      const last = joined.at(-1);
+      if (last && range[0] <= last[1]) joined[joined.length - 1] = [last[0], Math.max(last[1], range[1])];
+      else joined.push(range);
+      return joined;
+    }, []);
+
 /**
  * @param words the query words
  * @param fuzzyTerms normalized document terms the search engine matched (fuzzy matches among them)
+ * @param compounds whether the value's attribute has its compound words split (`decompoundedAttributes`)
  */
-export const highlightValue = (value: string, words: readonly string[], fuzzyTerms: ReadonlySet<string>, tags: Tags): HighlightResult => {
+export const highlightValue = (
+  value: string,
+  words: readonly string[],
+  fuzzyTerms: ReadonlySet<string>,
+  tags: Tags,
+  compounds = false,
+): HighlightResult => {
   const normalizedWords = words.map(normalizeTerm);
   const matched = new Set<number>();
   let out = '';
   let last = 0;
   let highlightedChars = 0;
   let wordChars = 0;
-  for (const match of value.matchAll(/[\p{L}\p{N}]+/gu)) {
+  for (const match of value.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
     const word = match[0];
     const start = match.index;
     const normalized = normalizeTerm(word);
     wordChars += word.length;
-    let length = 0;
+    const ranges: Range[] = [];
     normalizedWords.forEach((query, i) => {
       if (query === '') return;
-      if (normalized === query) {
-        length = word.length;
-      } else if (normalized.startsWith(query)) {
-        length = Math.max(length, prefixLength(word, query.length));
-      } else if (fuzzyTerms.has(normalized) && isClose(normalized, query)) {
-        length = word.length;
-      } else {
-        return;
-      }
+      const range = matchedRange(word, normalized, query, fuzzyTerms, compounds);
+      if (!range) return;
+      ranges.push(range);
       matched.add(i);
     });
-    if (length === 0) continue;
-    out += `${escapeHtml(value.slice(last, start))}${tags.pre}${escapeHtml(word.slice(0, length))}${tags.post}`;
-    last = start + length;
-    highlightedChars += length;
+    for (const [from, to] of merge(ranges)) {
+      out += `${escapeHtml(value.slice(last, start + from))}${tags.pre}${escapeHtml(word.slice(from, to))}${tags.post}`;
+      last = start + to;
+      highlightedChars += to - from;
+    }
   }
   out += escapeHtml(value.slice(last));
   const matchedWords = [...matched].map((i) => words[i] ?? '');
@@ -65,18 +89,6 @@ export const highlightValue = (value: string, words: readonly string[], fuzzyTer
     matchedWords,
     ...(matchLevel === 'none' ? {} : { fullyHighlighted: highlightedChars === wordChars }),
   };
-};
-
-/** Number of original characters whose normalized form covers `normalizedLength` characters. */
-const prefixLength = (word: string, normalizedLength: number): number => {
-  let count = 0;
-  let length = 0;
-  for (const char of word) {
-    if (count >= normalizedLength) break;
-    count += normalizeTerm(char).length;
-    length += char.length;
-  }
-  return length;
 };
 
 /** A fuzzy match is at most two edits away (what the engine allows for long words). */

@@ -2,11 +2,13 @@
 // primary's records with their own ranking), and the write operations of the Algolia API. Every task is
 // done when its call returns, so every task id is already `published`.
 import type MiniSearch from 'minisearch';
+import { compoundRules } from './search-compounds.ts';
 import {
   buildTextIndex,
   searchableFields,
   searchFacetValues,
   searchRecords,
+  vocabularyOf,
   type IndexSettings,
   type QueryContext,
   type StoredRecord,
@@ -20,6 +22,7 @@ interface Index {
   /** Bumped on every record change; the text index is rebuilt lazily when it moved. */
   revision: number;
   textCache?: { key: string; mini: MiniSearch<StoredRecord> };
+  vocabularyCache?: { key: string; words: ReadonlySet<string> };
 }
 
 export interface BatchOperation {
@@ -195,7 +198,16 @@ export class SearchEngine {
       if (source.textCache?.key !== key) source.textCache = { key, mini: buildTextIndex(records, fields) };
       return source.textCache.mini;
     };
-    return { indexName: name, settings, records, textIndex, fields };
+    const rules = compoundRules(settings, fields);
+    const vocabulary = () => {
+      const vocabularyKey = `${source.revision}|${rules?.fields.join(',')}`;
+      if (source.vocabularyCache?.key !== vocabularyKey) {
+        source.vocabularyCache = { key: vocabularyKey, words: vocabularyOf(records, rules?.fields ?? []) };
+      }
+      return source.vocabularyCache.words;
+    };
+    const compounds = rules && { ...rules, vocabulary };
+    return { indexName: name, settings, records, textIndex, fields, compounds };
   }
 
   search(name: string, params: SearchParams) {

@@ -1,8 +1,11 @@
 // One Algolia search over one index's records (pure apart from the MiniSearch it builds): full text with
 // prefix and light fuzzy matching, filters, ranking (`ranking` asc/desc criteria, text relevance,
-// `customRanking`), facets with counts and stats, pagination, attribute selection and highlighting.
-import MiniSearch from 'minisearch';
-import { highlightValue, normalizeTerm, queryWords, type HighlightResult } from './highlight.ts';
+// `customRanking`), facets with counts and stats, pagination, attribute selection and highlighting. Words
+// are read as `search-text.ts` says, compound words split as `search-compounds.ts` says.
+import MiniSearch, { type Query } from 'minisearch';
+import { highlightValue, type HighlightResult } from './highlight.ts';
+import { endsCompound, splitCompound, type CompoundRules } from './search-compounds.ts';
+import { normalizeTerm, queryWords } from './search-text.ts';
 import { parseFacetFilters, parseFilters, parseNumericFilters, valueAt, type SearchRecordLike } from './search-filters.ts';
 import { encodeParamString, type SearchParams } from './search-params.ts';
 
@@ -49,20 +52,26 @@ export const searchableFields = (settings: IndexSettings, records: readonly Stor
   return [...paths];
 };
 
+const fieldText = (record: StoredRecord, field: string): string => {
+  const value = valueAt(record, field);
+  return Array.isArray(value) ? value.join(' ') : value === undefined || value === null ? '' : String(value);
+};
+
 export const buildTextIndex = (records: readonly StoredRecord[], fields: readonly string[]): MiniSearch<StoredRecord> => {
   const mini = new MiniSearch<StoredRecord>({
     idField: 'objectID',
     fields: [...fields],
-    extractField: (record, field) => {
-      if (field === 'objectID') return record.objectID;
-      const value = valueAt(record, field);
-      return Array.isArray(value) ? value.join(' ') : value === undefined || value === null ? '' : String(value);
-    },
+    extractField: (record, field) => (field === 'objectID' ? record.objectID : fieldText(record, field)),
+    tokenize: queryWords,
     processTerm: (term) => normalizeTerm(term) || null,
   });
   mini.addAll(records);
   return mini;
 };
+
+/** The normalized words of some fields of the records: what compound words are split against. */
+export const vocabularyOf = (records: readonly StoredRecord[], fields: readonly string[]): Set<string> =>
+  new Set(records.flatMap((record) => fields.flatMap((field) => queryWords(fieldText(record, field)).map(normalizeTerm))));
 
 /** Typos allowed per query word: Algolia's defaults (1 from 4 letters, 2 from 8); none on words with digits. */
 export const typoBudget = (term: string): number | false => (/\d/.test(term) ? false : term.length >= 8 ? 2 : term.length >= 4 ? 1 : false);
@@ -143,7 +152,38 @@ export interface QueryContext {
   records: readonly StoredRecord[];
   textIndex: () => MiniSearch<StoredRecord>;
   fields: readonly string[];
+  /** How the index splits compound words, with the words of its split attributes; null: it does not. */
+  compounds: (CompoundRules & { vocabulary: () => ReadonlySet<string> }) | null;
 }
+
+/**
+ * The text query: every query word must match (AND); with compound splitting, a word also matches the
+ * compound words of the split attributes ending in it and, with `decompoundQuery`, its own two parts.
+ */
+const textQuery = (context: QueryContext, query: string): Query => {
+  const words = queryWords(query).filter((word) => normalizeTerm(word) !== '');
+  const { compounds } = context;
+  if (!compounds) return { combineWith: 'AND', queries: words };
+  const vocabulary = compounds.vocabulary();
+  const exactly = { fields: [...compounds.fields], prefix: false, fuzzy: false };
+  return {
+    combineWith: 'AND',
+    queries: words.map((word): Query => {
+      const term = normalizeTerm(word);
+      const containing = [...vocabulary].filter((candidate) => endsCompound(candidate, term));
+      const splits = compounds.splitQuery ? splitCompound(term, vocabulary) : [];
+      if (containing.length === 0 && splits.length === 0) return word;
+      return {
+        combineWith: 'OR',
+        queries: [
+          word,
+          ...(containing.length ? [{ ...exactly, combineWith: 'OR' as const, queries: containing }] : []),
+          ...splits.map((parts) => ({ ...exactly, combineWith: 'AND' as const, queries: parts })),
+        ],
+      };
+    }),
+  };
+};
 
 /** Matching records ranked, plus the matched document terms for highlighting. */
 export const matchRecords = (context: QueryContext, params: SearchParams) => {
@@ -158,7 +198,7 @@ export const matchRecords = (context: QueryContext, params: SearchParams) => {
     const byId = new Map(records.map((record) => [record.objectID, record]));
     ranked = context
       .textIndex()
-      .search(params.query, {
+      .search(textQuery(context, params.query), {
         prefix: true,
         fuzzy: typoBudget,
         combineWith: 'AND',
@@ -206,6 +246,8 @@ export const searchRecords = (context: QueryContext, params: SearchParams) => {
     pre: params.highlightPreTag ?? settings.highlightPreTag ?? '<em>',
     post: params.highlightPostTag ?? settings.highlightPostTag ?? '</em>',
   };
+  const splitFields = context.compounds?.fields ?? [];
+  const splitsCompounds = (attribute: string) => splitFields.some((field) => field === attribute || field.startsWith(`${attribute}.`));
   const toHighlight = (params.attributesToHighlight ?? settings.attributesToHighlight ?? context.fields.map((f) => f.split('.')[0] ?? f)).filter(
     (attribute, i, all) => all.indexOf(attribute) === i,
   );
@@ -214,7 +256,8 @@ export const searchRecords = (context: QueryContext, params: SearchParams) => {
     objectID: record.objectID,
     _highlightResult: Object.fromEntries(
       toHighlight.flatMap((attribute) => {
-        const value = highlightAll(valueAt(record, attribute), (text) => highlightValue(text, words, terms, tags));
+        const compounds = splitsCompounds(attribute);
+        const value = highlightAll(valueAt(record, attribute), (text) => highlightValue(text, words, terms, tags, compounds));
         return value === undefined ? [] : [[attribute, value]];
       }),
     ),

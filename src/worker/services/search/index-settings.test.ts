@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { primarySettings, replicaSettings } from './index-settings.ts';
+import { languageSettings, primarySettings, replicaSettings } from './index-settings.ts';
 
 describe('index settings', () => {
   it('name the replicas and their sort', () => {
@@ -49,5 +49,45 @@ describe('index settings', () => {
       'price',
       'avgRating',
     ]);
+  });
+
+  it("read each index in its locale's language and split compound words where Algolia does", () => {
+    expect(primarySettings('de-AT')).toMatchObject({
+      queryLanguages: ['de'],
+      indexLanguages: ['de'],
+      ignorePlurals: ['de'],
+      removeStopWords: ['de'],
+      decompoundQuery: true,
+      decompoundedAttributes: {
+        de: ['name', 'categories.lvl0', 'categories.lvl1', 'categories.lvl2', 'categories.lvl3', 'categories.lvl4'],
+      },
+    });
+    expect(languageSettings('nb-NO')).toMatchObject({ queryLanguages: ['no'], decompoundedAttributes: { no: expect.arrayContaining(['name']) } });
+    expect(languageSettings('sv-SE').decompoundedAttributes).toHaveProperty('sv');
+    expect(languageSettings('el-GR')).toEqual({
+      queryLanguages: ['el'],
+      indexLanguages: ['el'],
+      ignorePlurals: ['el'],
+      removeStopWords: ['el'],
+      decompoundQuery: false,
+      decompoundedAttributes: {},
+    });
+  });
+
+  it('give Croatian and Slovenian, which Algolia does not support, no language at all', () => {
+    expect(languageSettings('hr-HR')).toEqual({
+      queryLanguages: [],
+      indexLanguages: [],
+      ignorePlurals: false,
+      removeStopWords: false,
+      decompoundQuery: false,
+      decompoundedAttributes: {},
+    });
+  });
+
+  it('only split attributes that are searchable, as Algolia requires', () => {
+    const settings = primarySettings('fi-FI');
+    const searchable = settings.searchableAttributes.map((attribute) => attribute.replace(/^unordered\((.+)\)$/, '$1'));
+    for (const attribute of settings.decompoundedAttributes.fi ?? []) expect(searchable).toContain(attribute);
   });
 });
