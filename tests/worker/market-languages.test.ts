@@ -1,6 +1,7 @@
 // The eleven markets that were in English until issue 17 (PT, DK, SE, NO, FI, GR, HR, LT, RO, BG, SI): their
 // home, a department and a product page speak the market's language — `<html lang>` and every interface
-// text, visible or read out (aria-label, placeholder, title, alt) — with no English message left over.
+// text, visible or read out (aria-label, placeholder, title, alt) — with no English message left over, and
+// the department's and the product's own names in that language in their headings.
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, type CountryCode } from '../../src/domain/markets/countries.ts';
 import bg from '../../src/locales/bg.json';
@@ -16,6 +17,7 @@ import ro from '../../src/locales/ro.json';
 import sl from '../../src/locales/sl.json';
 import sv from '../../src/locales/sv.json';
 import { get } from './request.ts';
+import { seedEntryBySlug } from './seed.ts';
 
 /** Each market and its language's own message file (read directly: the app's dictionaries fall back to English). */
 const NEWLY_TRANSLATED: readonly (readonly [CountryCode, Readonly<Record<string, unknown>>])[] = [
@@ -87,6 +89,15 @@ describe.each(NEWLY_TRANSLATED)('%s in its own language', (code, messages) => {
     ] as const) {
       expect(html, page).toContain(`<html lang="${language}"`);
       expect(englishLeftoversIn(shopperTexts(html), messages), page).toEqual([]);
+    }
+    for (const [path, html] of [
+      [departmentPath, department],
+      [productPath, product],
+    ] as const) {
+      const { name } = seedEntryBySlug(language, path.split('/').pop() ?? '');
+      const heading = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
+      expect(heading, path).toBe(name[language]);
+      expect(heading, path).not.toBe(name['en']);
     }
   });
 });

@@ -29,6 +29,13 @@ const stockBySku = new Map(inventory.map((entry: { sku: string; quantityOnStock:
 
 export const stockOf = (sku: string): number => stockBySku.get(sku) ?? 0;
 
+/** The product or category whose slug in `language` is `slug` (the last segment of its page path). */
+export function seedEntryBySlug(language: string, slug: string): SeedProduct | SeedCategory {
+  const found = [...allProducts, ...allCategories].find((entry) => entry.slug[language] === slug);
+  if (!found) throw new Error(`seed has no product or category with the ${language} slug ${slug}`);
+  return found;
+}
+
 /** An A-ware product on stock, in one of the first-level departments. */
 export function productOnStock(index = 0): SeedProduct {
   const found = allProducts.filter((p) => p.masterVariant.sku.startsWith('EX10') && stockOf(p.masterVariant.sku) > 10)[index];
