@@ -5,14 +5,25 @@
 // The commit point is commercetools' answer to the update: from then on the burst is done (its actions
 // leave the queue at once, so nothing can send it again), and what follows — re-reading the stock of
 // the cart's SKUs — is best effort: a failed stock read keeps the last known stock.
+// The cart is kept with its lines' names and slugs in every language of its country, and every caller and
+// socket gets it in the language its tab browses (domain/cart/line-language.ts): one cart, one update per
+// burst, however many languages its tabs read.
 import { DurableObject } from 'cloudflare:workers';
 import * as v from 'valibot';
 import type { CartAction, CartErrorKey } from '../domain/cart/actions.ts';
 import type { OrderErrorCode } from '../domain/checkout/order-errors.ts';
+import { cartInLanguage, cartLanguages, LineTextsSchema } from '../domain/cart/line-language.ts';
 import { CartStateSchema, type CartMessage, type CartState } from '../domain/cart/types.ts';
-import { LANGUAGES, type Language } from '../domain/markets/countries.ts';
+import { isLanguage, LANGUAGES, type Language } from '../domain/markets/countries.ts';
 import type { Env } from '../worker/env.ts';
-import { appCart, sendCartBurst, type BurstOutcome, type CommerceCart, type RefusedCoupon } from '../worker/services/commerce/cart-burst.ts';
+import {
+  appCart,
+  appLineTexts,
+  sendCartBurst,
+  type BurstOutcome,
+  type CommerceCart,
+  type RefusedCoupon,
+} from '../worker/services/commerce/cart-burst.ts';
 import { deleteStoreCart, isNotFoundInStore, readStoreCart } from '../worker/services/commerce/cart-store.ts';
 import { CommerceError } from '../worker/services/commerce/execute.ts';
 import { getStock } from '../worker/services/commerce/products.ts';
@@ -27,7 +38,7 @@ import {
   startCartPayment,
 } from './order-placement.ts';
 import type { PaymentChoice } from '../worker/services/commerce/order-placement.ts';
-import { acceptCartSocket, broadcast, CLOSE_CART_MOVED, closeCartSockets } from './cart-sockets.ts';
+import { acceptCartSocket, broadcast, broadcastCart, CLOSE_CART_MOVED, closeCartSockets } from './cart-sockets.ts';
 
 export const CART_DEBOUNCE_MS = 300;
 /** A steady stream of actions still reaches commercetools this soon after its first action. */
@@ -52,10 +63,25 @@ export interface CartResult {
 
 interface Waiter {
   upTo: number;
+  /** The caller's language: its answer shows the lines in it. */
+  language: Language;
   resolve: (result: CartResult) => void;
 }
 
+/** What a burst's callers get, each in its own language. */
+type ResultIn = (language: Language) => CartResult;
+
 const EMPTY: CartState = { cart: null, stock: {} };
+
+/** The cart as stored: the tabs' state, with the lines' names and slugs in every language of the cart's country. */
+const StoredStateSchema = v.object({ ...CartStateSchema.entries, texts: LineTextsSchema });
+type StoredState = v.InferOutput<typeof StoredStateSchema>;
+
+/** The stored cart as a tab browsing `language` sees it (the texts stay in the object). */
+function stateIn({ texts, ...state }: StoredState, language: Language | null): CartState {
+  return language ? cartInLanguage(state, texts, language) : state;
+}
+
 /** The commercetools customer a cart belongs to (`customerId`), kept with every published cart. */
 const OwnerSchema = v.nullable(v.string());
 
@@ -82,10 +108,10 @@ export class CartSession extends DurableObject<Env> {
   }
 
   /** The cart as the tabs last saw it, parsed with the schema it was written with; null when none is. */
-  async #storedState(): Promise<CartState | null> {
+  async #storedState(): Promise<StoredState | null> {
     const stored: unknown = await this.ctx.storage.get('state');
     if (stored === undefined) return null;
-    const parsed = v.safeParse(CartStateSchema, stored);
+    const parsed = v.safeParse(StoredStateSchema, stored);
     if (parsed.success) return parsed.output;
     console.warn('stored cart state does not parse (written by an older release?); it is read again from commercetools', parsed.issues[0].message);
     return null;
@@ -165,10 +191,10 @@ export class CartSession extends DurableObject<Env> {
     if ((await this.#placed()) || (await this.#moved())) return EMPTY;
     await this.#remember(meta);
     const stored = await this.#storedState();
-    if (stored) return stored;
+    if (stored) return stateIn(stored, meta.language);
     const cart = await readStoreCart(this.env, meta.storeKey, meta.cartId);
     if (!cart) return this.#cleared();
-    return this.#publish(cart, meta.language, false);
+    return stateIn(await this.#publish(cart, meta.language, false), meta.language);
   }
 
   /** Queues the actions and answers once the burst they belong to has reached commercetools. */
@@ -180,7 +206,7 @@ export class CartSession extends DurableObject<Env> {
     const upTo = this.#queue.push(actions, now);
     const oldest = this.#queue.oldestQueuedAt() ?? now;
     await this.ctx.storage.setAlarm(Math.min(now + CART_DEBOUNCE_MS, oldest + CART_MAX_WAIT_MS));
-    return new Promise((resolve) => this.#waiters.push({ upTo, resolve }));
+    return new Promise((resolve) => this.#waiters.push({ upTo, language: meta.language, resolve }));
   }
 
   /**
@@ -217,9 +243,9 @@ export class CartSession extends DurableObject<Env> {
       const cart = await readStoreCart(this.env, meta.storeKey, meta.cartId);
       if (!cart) return this.#cleared();
       const ownerChanged = !before.success || before.output !== (cart.customerId ?? null);
-      const state = await this.#publish(cart, meta.language, !ownerChanged);
+      const stored = await this.#publish(cart, meta.language, !ownerChanged);
       if (ownerChanged) this.#moveSockets();
-      return state;
+      return stateIn(stored, meta.language);
     });
   }
 
@@ -234,7 +260,7 @@ export class CartSession extends DurableObject<Env> {
       this.#queue.clear();
       await this.ctx.storage.delete(['state', 'owner']);
       await this.ctx.storage.deleteAlarm();
-      this.#settle(Number.MAX_SAFE_INTEGER, { state: EMPTY });
+      this.#settle(Number.MAX_SAFE_INTEGER, () => ({ state: EMPTY }));
       this.#moveSockets();
     });
   }
@@ -265,9 +291,12 @@ export class CartSession extends DurableObject<Env> {
     await this.#flush();
   }
 
+  /** The websocket of a tab; the cart API names the tab's language in `?language=` (cart-api.ts). */
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return new Response('Expected a websocket', { status: 426 });
-    return acceptCartSocket(this.ctx, (await this.#storedState()) ?? EMPTY);
+    const named = new URL(request.url).searchParams.get('language') ?? '';
+    const stored = await this.#storedState();
+    return acceptCartSocket(this.ctx, isLanguage(named) ? named : null, (language) => (stored ? stateIn(stored, language) : EMPTY));
   }
 
   override webSocketMessage(_socket: WebSocket, message: string | ArrayBuffer): void {
@@ -279,9 +308,14 @@ export class CartSession extends DurableObject<Env> {
     console.warn('cart socket error', error);
   }
 
+  /**
+   * Keeps the store and cart the object writes to. Its language is only the one a socket of no known
+   * language is shown (each caller and tagged socket gets its own), so tabs of two languages taking
+   * turns do not rewrite it on every call.
+   */
   async #remember(meta: CartMeta): Promise<void> {
     const known = await this.#meta();
-    if (!known || known.cartId !== meta.cartId || known.language !== meta.language) await this.ctx.storage.put('meta', meta);
+    if (!known || known.cartId !== meta.cartId) await this.ctx.storage.put('meta', meta);
   }
 
   async #flush(): Promise<void> {
@@ -305,8 +339,11 @@ export class CartSession extends DurableObject<Env> {
     this.#queue.removeThrough(last);
     // A refused coupon is business data (a typo, an old code), not a failure of the cart.
     for (const { code, reason } of outcome.refusedCoupons) console.warn('coupon not taken', meta.cartId, code, reason);
-    const state = await this.#publish(outcome.cart, meta.language, true);
-    this.#settle(last, outcome.refusedCoupons.length > 0 ? { state, refusedCoupons: outcome.refusedCoupons } : { state });
+    const stored = await this.#publish(outcome.cart, meta.language, true);
+    const { refusedCoupons } = outcome;
+    this.#settle(last, (language) =>
+      refusedCoupons.length > 0 ? { state: stateIn(stored, language), refusedCoupons } : { state: stateIn(stored, language) },
+    );
     await this.#scheduleNext();
   }
 
@@ -315,10 +352,11 @@ export class CartSession extends DurableObject<Env> {
     if (this.#queue.all().length > 0 && (await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + CART_DEBOUNCE_MS);
   }
 
-  async #failed(meta: CartMeta, error: unknown): Promise<CartResult> {
+  async #failed(meta: CartMeta, error: unknown): Promise<ResultIn> {
     if (isNotFoundInStore(error)) {
       console.warn('cart cleared: not found in store', meta.cartId, meta.storeKey);
-      return { state: await this.#cleared() };
+      const state = await this.#cleared();
+      return () => ({ state });
     }
     console.error('cart update failed; reloading the cart', meta.cartId, error);
     this.#cart = null;
@@ -326,23 +364,25 @@ export class CartSession extends DurableObject<Env> {
       console.error('cart reload after a failed update failed too; tabs keep the last known cart', meta.cartId, reloadError);
       return null;
     });
-    const state = reloaded ? await this.#publish(reloaded, meta.language, true) : ((await this.#storedState()) ?? EMPTY);
+    const stored = reloaded ? await this.#publish(reloaded, meta.language, true) : await this.#storedState();
     const rejected = error instanceof CommerceError && error.statusCode >= 400 && error.statusCode < 500;
-    return { state, error: rejected ? 'rejected' : 'failed' };
+    return (language) => ({ state: stored ? stateIn(stored, language) : EMPTY, error: rejected ? 'rejected' : 'failed' });
   }
 
   /**
    * Stores and broadcasts the cart with the stock of its SKUs (re-read, best effort); after a flush the
-   * sockets get both. Never fails for the stock: the cart is what matters, and it is already committed.
+   * sockets get both, each socket in its tab's language. Never fails for the stock: the cart is what
+   * matters, and it is already committed. `language` is the one of the call that brought the cart.
    */
-  async #publish(cart: CommerceCart, language: Language, broadcastIt: boolean): Promise<CartState> {
+  async #publish(cart: CommerceCart, language: Language, broadcastIt: boolean): Promise<StoredState> {
     this.#cart = cart;
     const mapped = appCart(cart, language);
+    const texts = appLineTexts(cart, [...new Set([language, ...cartLanguages(mapped.country)])]);
     const fresh = await this.#readStock([...new Set(mapped.lines.map((line) => line.sku))]);
-    const state: CartState = { cart: mapped, stock: fresh ?? (await this.#storedState())?.stock ?? {} };
+    const state: StoredState = { cart: mapped, stock: fresh ?? (await this.#storedState())?.stock ?? {}, texts };
     await this.ctx.storage.put({ state, owner: cart.customerId ?? null });
     if (broadcastIt) {
-      broadcast(this.ctx, { type: 'cart update', data: state } satisfies CartMessage);
+      broadcastCart(this.ctx, (socketLanguage) => stateIn(state, socketLanguage));
       if (fresh) broadcast(this.ctx, { type: 'updated stock', data: fresh } satisfies CartMessage);
     }
     return state;
@@ -365,13 +405,13 @@ export class CartSession extends DurableObject<Env> {
     await this.ctx.storage.delete((await this.#placed()) ? ['state'] : ['state', 'meta']);
     await this.ctx.storage.deleteAlarm();
     broadcast(this.ctx, { type: 'cart update', data: EMPTY } satisfies CartMessage);
-    this.#settle(Number.MAX_SAFE_INTEGER, { state: EMPTY });
+    this.#settle(Number.MAX_SAFE_INTEGER, () => ({ state: EMPTY }));
     return EMPTY;
   }
 
-  #settle(upTo: number, result: CartResult): void {
+  #settle(upTo: number, resultIn: ResultIn): void {
     const done = this.#waiters.filter((waiter) => waiter.upTo <= upTo);
     this.#waiters = this.#waiters.filter((waiter) => waiter.upTo > upTo);
-    for (const waiter of done) waiter.resolve(result);
+    for (const waiter of done) waiter.resolve(resultIn(waiter.language));
   }
 }

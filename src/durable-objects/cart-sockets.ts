@@ -1,6 +1,9 @@
 // The websocket hub of a cart (hibernation API): sockets survive the object sleeping, ping/pong is
-// answered by the runtime without waking it, and every message goes to every socket of the cart.
+// answered by the runtime without waking it, and every message goes to every socket of the cart. Each
+// socket is tagged with the language of the tab that opened it, so a cart update reaches every tab with
+// its lines in that tab's language (two tabs of one Swiss cart may browse German and French).
 import type { CartMessage, CartState } from '../domain/cart/types.ts';
+import { isLanguage, type Language } from '../domain/markets/countries.ts';
 
 /** Spec part 2 §9: at most 10 connections per cart. */
 export const MAX_SOCKETS_PER_CART = 10;
@@ -8,7 +11,10 @@ export const CLOSE_TOO_MANY = 4009;
 /** The cart moved (sign-in): the browser may reconnect, and is let in only as the cart's owner. */
 export const CLOSE_CART_MOVED = 4010;
 
-export function acceptCartSocket(ctx: DurableObjectState, state: CartState): Response {
+/** The cart as a tab browsing `language` sees it; null: a socket of no known language. */
+export type CartStateIn = (language: Language | null) => CartState;
+
+export function acceptCartSocket(ctx: DurableObjectState, language: Language | null, stateIn: CartStateIn): Response {
   const { 0: client, 1: server } = new WebSocketPair();
   if (ctx.getWebSockets().length >= MAX_SOCKETS_PER_CART) {
     // Accepted only to say why: the browser sees the close code and reason instead of a failed upgrade.
@@ -17,19 +23,34 @@ export function acceptCartSocket(ctx: DurableObjectState, state: CartState): Res
     server.close(CLOSE_TOO_MANY, `This cart is open in too many tabs (at most ${MAX_SOCKETS_PER_CART}).`);
     return new Response(null, { status: 101, webSocket: client });
   }
-  ctx.acceptWebSocket(server);
-  server.send(JSON.stringify({ type: 'cart update', data: state } satisfies CartMessage));
+  ctx.acceptWebSocket(server, language ? [language] : []);
+  server.send(JSON.stringify({ type: 'cart update', data: stateIn(language) } satisfies CartMessage));
   return new Response(null, { status: 101, webSocket: client });
+}
+
+function send(socket: WebSocket, text: string): void {
+  try {
+    socket.send(text);
+  } catch (error) {
+    console.warn('cart socket send failed', error);
+  }
 }
 
 export function broadcast(ctx: DurableObjectState, message: CartMessage): void {
   const text = JSON.stringify(message);
+  for (const socket of ctx.getWebSockets()) send(socket, text);
+}
+
+const languageOf = (ctx: DurableObjectState, socket: WebSocket): Language | null => ctx.getTags(socket).find(isLanguage) ?? null;
+
+/** A `cart update` to every socket, each in its tab's language (written once per language). */
+export function broadcastCart(ctx: DurableObjectState, stateIn: CartStateIn): void {
+  const texts = new Map<Language | null, string>();
   for (const socket of ctx.getWebSockets()) {
-    try {
-      socket.send(text);
-    } catch (error) {
-      console.warn('cart socket send failed', error);
-    }
+    const language = languageOf(ctx, socket);
+    const text = texts.get(language) ?? JSON.stringify({ type: 'cart update', data: stateIn(language) } satisfies CartMessage);
+    texts.set(language, text);
+    send(socket, text);
   }
 }
 

@@ -2,6 +2,7 @@
 // (same origin, JSON). The cart id lives in an httpOnly cookie, so requests carry credentials.
 import type { CartAction } from '../../domain/cart/actions.ts';
 import type { CartState } from '../../domain/cart/types.ts';
+import { inPageLanguage, type PageLanguage } from '../http/page-language.ts';
 import { parseCartState, parseErrorBody } from './cart-schema.ts';
 
 export const CART_PATH = '/api/cart';
@@ -43,10 +44,10 @@ const networkFailure = (error: unknown): CartResult => {
   return { ok: false, status: 0, error: 'network', message: null };
 };
 
-/** The shopper's cart (`cart: null` when there is none). */
-export async function fetchCart(signal?: AbortSignal): Promise<CartResult> {
+/** The shopper's cart (`cart: null` when there is none), its lines in the page's language. */
+export async function fetchCart(page: PageLanguage, signal?: AbortSignal): Promise<CartResult> {
   try {
-    const response = await fetch(CART_PATH, { credentials: 'same-origin', headers: { accept: 'application/json' }, signal });
+    const response = await fetch(inPageLanguage(CART_PATH, page), { credentials: 'same-origin', headers: { accept: 'application/json' }, signal });
     return await toResult(response);
   } catch (error) {
     return networkFailure(error);
@@ -54,9 +55,9 @@ export async function fetchCart(signal?: AbortSignal): Promise<CartResult> {
 }
 
 /** Sends one burst of actions; resolves with the cart after the burst reached the commerce platform. */
-export async function postCartActions(actions: readonly CartAction[]): Promise<CartResult> {
+export async function postCartActions(actions: readonly CartAction[], page: PageLanguage): Promise<CartResult> {
   try {
-    const response = await fetch(CART_ACTIONS_PATH, {
+    const response = await fetch(inPageLanguage(CART_ACTIONS_PATH, page), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -68,8 +69,8 @@ export async function postCartActions(actions: readonly CartAction[]): Promise<C
   }
 }
 
-/** ws: on http pages, wss: on https, same host. */
-export function cartSocketUrl(location: Pick<Location, 'protocol' | 'host'>, cartId: string): string {
+/** ws: on http pages, wss: on https, same host; the updates come in the page's language. */
+export function cartSocketUrl(location: Pick<Location, 'protocol' | 'host'>, cartId: string, page: PageLanguage): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}${CART_SOCKET_PATH}?cartId=${encodeURIComponent(cartId)}`;
+  return `${scheme}//${location.host}${inPageLanguage(`${CART_SOCKET_PATH}?cartId=${encodeURIComponent(cartId)}`, page)}`;
 }

@@ -4,9 +4,10 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { cartSocketUrl } from './cart-api.ts';
 import { cartAtom, cartChannelAtom } from './cart-atoms.ts';
-import { parseCartState } from './cart-schema.ts';
+import { parseChannelMessage } from './cart-schema.ts';
 import { openCartSocket } from './cart-socket.ts';
 import { acceptCartState, acceptStock, reloadCart } from './use-cart.ts';
+import { useMarket } from '../market-context.tsx';
 import { cartSidebarOpenAtom } from '../state/atoms.ts';
 
 /** BroadcastChannel name shared by the shop's tabs of one origin (one market host). */
@@ -14,24 +15,27 @@ export const CART_CHANNEL = 'cart-state';
 
 export function CartLive() {
   const store = useStore();
+  const market = useMarket();
   const cartId = useAtomValue(cartAtom)?.id ?? null;
   const setSidebarOpen = useSetAtom(cartSidebarOpenAtom);
 
   // First load, other tabs, and pages coming back from the back-forward cache.
   useEffect(() => {
-    void reloadCart(store);
+    void reloadCart(store, market);
     const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CART_CHANNEL) : null;
     if (channel) {
       channel.onmessage = (event: MessageEvent) => {
-        const state = parseCartState(event.data);
-        if (state) acceptCartState(store, state);
+        const message = parseChannelMessage(event.data);
+        // A tab of another language of the country (CH de and fr) had the lines in its own: ask for ours.
+        if (message && message.language !== market.language) void reloadCart(store, market);
+        else if (message) acceptCartState(store, message.state);
       };
       store.set(cartChannelAtom, channel);
     }
     // Pages are full loads: the sidebar closes when the shopper leaves (spec: on every route change).
     const onPageHide = () => setSidebarOpen(false);
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) void reloadCart(store);
+      if (event.persisted) void reloadCart(store, market);
     };
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('pageshow', onPageShow);
@@ -41,21 +45,21 @@ export function CartLive() {
       store.set(cartChannelAtom, null);
       channel?.close();
     };
-  }, [store, setSidebarOpen]);
+  }, [store, setSidebarOpen, market]);
 
   // One socket per cart, only while there is a cart.
   useEffect(() => {
     if (!cartId) return undefined;
     return openCartSocket({
-      url: cartSocketUrl(window.location, cartId),
+      url: cartSocketUrl(window.location, cartId, market),
       onMessage: (message) => {
         if (message.type === 'cart update') acceptCartState(store, message.data);
         else if (message.type === 'updated stock') acceptStock(store, message.data);
-        else void reloadCart(store);
+        else void reloadCart(store, market);
       },
-      onReconnect: () => void reloadCart(store),
+      onReconnect: () => void reloadCart(store, market),
     });
-  }, [cartId, store]);
+  }, [cartId, store, market]);
 
   return null;
 }

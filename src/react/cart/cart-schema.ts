@@ -12,6 +12,14 @@ export function parseCartState(body: unknown): CartState | null {
   return result.success ? result.output : null;
 }
 
+const ChannelMessageSchema = v.object({ language: v.string(), state: CartStateSchema });
+
+/** Another tab's cart and the language of its lines (use-cart.ts), or null when the message is not one. */
+export function parseChannelMessage(data: unknown): { language: string; state: CartState } | null {
+  const result = v.safeParse(ChannelMessageSchema, data);
+  return result.success ? result.output : null;
+}
+
 /** A websocket message, or null (the caller warns about unknown events). */
 export function parseCartMessage(text: string): CartMessage | null {
   let json: unknown;

@@ -7,6 +7,8 @@ import { useAtomValue, useStore } from 'jotai';
 import { useCallback } from 'react';
 import type { CartAction } from '../../domain/cart/actions.ts';
 import type { Cart, CartState } from '../../domain/cart/types.ts';
+import type { PageLanguage } from '../http/page-language.ts';
+import { useMarket } from '../market-context.tsx';
 import type { CartResult } from './cart-api.ts';
 import { cartChannelAtom, cartStateAtom, pendingBatchesAtom, serverCartStateAtom, type PendingBatch } from './cart-atoms.ts';
 import { supersedes } from './optimistic.ts';
@@ -51,10 +53,16 @@ export function acceptStock(store: Store, stock: Readonly<Record<string, number>
 }
 
 /** Reloads the cart from the server (after a reconnect, a failed update or a page restored from cache). */
-export async function reloadCart(store: Store): Promise<void> {
+export async function reloadCart(store: Store, page: PageLanguage): Promise<void> {
   const api = await cartApi();
-  const result = api ? await api.fetchCart() : CLIENT_MISSING;
+  const result = api ? await api.fetchCart(page) : CLIENT_MISSING;
   if (result.ok) acceptCartState(store, result.state);
+}
+
+/** What a tab tells the shop's other tabs: the cart it got, and the language its lines are in. */
+export interface CartChannelMessage {
+  language: string;
+  state: CartState;
 }
 
 export interface UseCart {
@@ -67,27 +75,29 @@ export interface UseCart {
 
 export function useCart(): UseCart {
   const store = useStore();
+  const market = useMarket();
   const state = useAtomValue(cartStateAtom);
   const dispatch = useCallback(
     async (actions: readonly CartAction[]): Promise<CartResult> => {
       const batch = { baseVersion: store.get(serverCartStateAtom)?.cart?.version ?? null, actions };
       store.set(pendingBatchesAtom, (batches) => [...batches, batch]);
       const api = await cartApi();
-      const result = api ? await api.postCartActions(actions) : CLIENT_MISSING;
+      const result = api ? await api.postCartActions(actions, market) : CLIENT_MISSING;
       store.set(pendingBatchesAtom, (batches) => batches.filter((item) => item !== batch));
       if (result.ok) {
         acceptCartState(store, result.state);
-        // Tabs of this browser that have no cart yet (so no socket) learn about it this way.
-        store.get(cartChannelAtom)?.postMessage(result.state);
+        // Tabs of this browser that have no cart yet (so no socket) learn about it this way; the lines are
+        // in this tab's language, so a tab of another language asks for them in its own (cart-live.tsx).
+        store.get(cartChannelAtom)?.postMessage({ language: market.language, state: result.state } satisfies CartChannelMessage);
       } else if (result.state) {
         acceptCartState(store, result.state);
       } else if (result.status >= 500 || result.status === 0) {
         // Spec part 2 §4: other cart update errors reload the cart.
-        void reloadCart(store);
+        void reloadCart(store, market);
       }
       return result;
     },
-    [store],
+    [store, market],
   );
   return { state, cart: state?.cart ?? null, loaded: state !== null, dispatch };
 }

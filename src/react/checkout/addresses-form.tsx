@@ -134,7 +134,7 @@ export function AddressesForm({ state, onResult }: AddressesFormProps) {
     // Spec part 1 §6: switching to private clears the VAT number (and the cart's net prices with it).
     setDraft((current) => ({ ...current, customerType: type, vatId: '' }));
     if (!state.vat.vatId) return;
-    void putVat(null).then((result) => {
+    void putVat(null, market).then((result) => {
       if (!result.ok) console.warn('VAT ID not cleared on the cart: it stays until the addresses are stored as private', result.status, result.error);
       onResult(result);
     });
@@ -145,7 +145,7 @@ export function AddressesForm({ state, onResult }: AddressesFormProps) {
     if (submitting) return;
     setSubmitting(true);
     const saveToAccount = keepWish.billing || keepWish.shipping ? { saveToAccount: keepWish } : {};
-    const result = await putAddresses({ ...addressesBody(state, draft, market.country.code), ...saveToAccount });
+    const result = await putAddresses({ ...addressesBody(state, draft, market.country.code), ...saveToAccount }, market);
     setSubmitting(false);
     if (result.ok) {
       setDraft({});

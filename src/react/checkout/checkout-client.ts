@@ -2,6 +2,7 @@
 // httpOnly cookie). Every answer becomes a CheckoutResult; a refusal carries the server's message in the
 // shopper's language and, for a wrong form, the message per field.
 import { callJsonApi } from '../http/json-api.ts';
+import { inPageLanguage, type PageLanguage } from '../http/page-language.ts';
 import { type CheckoutState, CheckoutStateSchema, type ShippingMethodKey } from './checkout-schema.ts';
 
 const CHECKOUT_PATH = '/api/checkout';
@@ -10,12 +11,14 @@ export type CheckoutResult =
   | { ok: true; state: CheckoutState }
   | { ok: false; status: number; error: string; message: string | null; fields: Readonly<Record<string, string>> };
 
-async function request(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<CheckoutResult> {
-  const result = await callJsonApi(`${CHECKOUT_PATH}${path}`, { method, body, answer: CheckoutStateSchema });
+async function request(method: 'GET' | 'PUT', path: string, page: PageLanguage, body?: unknown): Promise<CheckoutResult> {
+  const result = await callJsonApi(inPageLanguage(`${CHECKOUT_PATH}${path}`, page), { method, body, answer: CheckoutStateSchema });
   return result.ok ? { ok: true, state: result.value } : result;
 }
 
-export const fetchCheckout = (): Promise<CheckoutResult> => request('GET', '');
-export const putAddresses = (body: unknown): Promise<CheckoutResult> => request('PUT', '/addresses', body);
-export const putShippingMethod = (key: ShippingMethodKey): Promise<CheckoutResult> => request('PUT', '/shipping-method', { key });
-export const putVat = (vatId: string | null): Promise<CheckoutResult> => request('PUT', '/vat', { vatId });
+// Each in the page's language: its messages and the cart's line names (http/page-language.ts).
+export const fetchCheckout = (page: PageLanguage): Promise<CheckoutResult> => request('GET', '', page);
+export const putAddresses = (body: unknown, page: PageLanguage): Promise<CheckoutResult> => request('PUT', '/addresses', page, body);
+export const putShippingMethod = (key: ShippingMethodKey, page: PageLanguage): Promise<CheckoutResult> =>
+  request('PUT', '/shipping-method', page, { key });
+export const putVat = (vatId: string | null, page: PageLanguage): Promise<CheckoutResult> => request('PUT', '/vat', page, { vatId });

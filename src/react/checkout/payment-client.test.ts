@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchPaymentMethods, placeOrder } from './payment-client.ts';
 
+/** A page of the country's first language (its API calls name no language). */
+const page = { prefix: '', language: 'sk' } as const;
+
 const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
 
 describe('payment client', () => {
@@ -20,7 +23,7 @@ describe('payment client', () => {
         unavailable: [{ id: 'bank-transfer', reason: 'Not in this country' }, { id: 'cod' }],
       }),
     );
-    expect(await fetchPaymentMethods()).toEqual({
+    expect(await fetchPaymentMethods(page)).toEqual({
       ok: true,
       methods: [
         { id: 'scheme', kind: 'card-integration' },
@@ -32,28 +35,40 @@ describe('payment client', () => {
 
   it("keeps a refusal's message in the shopper's language", async () => {
     vi.stubGlobal('fetch', answer(409, { error: 'no-cart', message: 'Váš košík je prázdny.' }));
-    expect(await fetchPaymentMethods()).toEqual({ ok: false, message: 'Váš košík je prázdny.' });
+    expect(await fetchPaymentMethods(page)).toEqual({ ok: false, message: 'Váš košík je prázdny.' });
   });
 
   it("follows the thank-you page or the provider's page, never a script address", async () => {
     vi.stubGlobal('window', { location: { href: 'http://sk.localhost/checkout/payment' } });
     vi.stubGlobal('console', { ...console, warn: vi.fn() });
     vi.stubGlobal('fetch', answer(200, { orderNumber: 'EX1', next: '/checkout/thank-you?order=EX1' }));
-    expect(await placeOrder('bank-transfer')).toEqual({ ok: true, location: '/checkout/thank-you?order=EX1' });
+    expect(await placeOrder('bank-transfer', page)).toEqual({ ok: true, location: '/checkout/thank-you?order=EX1' });
     vi.stubGlobal('fetch', answer(200, { redirect: 'https://checkoutshopper-test.adyen.com/hpp/1' }));
-    expect(await placeOrder('scheme')).toEqual({ ok: true, location: 'https://checkoutshopper-test.adyen.com/hpp/1' });
+    expect(await placeOrder('scheme', page)).toEqual({ ok: true, location: 'https://checkoutshopper-test.adyen.com/hpp/1' });
     vi.stubGlobal('fetch', answer(200, { redirect: 'javascript:alert(1)' }));
-    expect(await placeOrder('scheme')).toMatchObject({ ok: false, error: 'malformed' });
+    expect(await placeOrder('scheme', page)).toMatchObject({ ok: false, error: 'malformed' });
   });
 
   it('sends the method once per call and reports a refusal with its code and message', async () => {
     const fetch = answer(409, { error: 'out-of-stock', message: 'Some products are no longer in stock.' });
     vi.stubGlobal('fetch', fetch);
-    expect(await placeOrder('cod')).toEqual({ ok: false, status: 409, error: 'out-of-stock', message: 'Some products are no longer in stock.' });
+    expect(await placeOrder('cod', page)).toEqual({
+      ok: false,
+      status: 409,
+      error: 'out-of-stock',
+      message: 'Some products are no longer in stock.',
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(
       '/api/checkout/order',
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ paymentMethod: 'cod' }) }),
     );
+  });
+
+  it("names a second language of the country, so the refusal and the thank-you address are in the page's language", async () => {
+    const fetch = answer(409, { error: 'out-of-stock', message: 'Certains produits ne sont plus en stock.' });
+    vi.stubGlobal('fetch', fetch);
+    await placeOrder('cod', { prefix: '/fr', language: 'fr' });
+    expect(fetch).toHaveBeenCalledWith('/api/checkout/order?language=fr', expect.objectContaining({ method: 'POST' }));
   });
 });

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { MoneySchema } from '../../domain/money/money.ts';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '../../domain/payment/payment-methods.ts';
 import { callJsonApi } from '../http/json-api.ts';
+import { inPageLanguage, type PageLanguage } from '../http/page-language.ts';
 
 const ORDER_PATH = '/api/checkout/order';
 const METHODS_PATH = '/api/checkout/payment-methods';
@@ -33,8 +34,9 @@ function known<T>(schema: v.GenericSchema<unknown, T>, entries: readonly unknown
   });
 }
 
-export async function fetchPaymentMethods(): Promise<MethodsResult> {
-  const answer = await callJsonApi(METHODS_PATH, { answer: MethodsAnswerSchema });
+/** The methods, worded in the page's language. */
+export async function fetchPaymentMethods(page: PageLanguage): Promise<MethodsResult> {
+  const answer = await callJsonApi(inPageLanguage(METHODS_PATH, page), { answer: MethodsAnswerSchema });
   if (!answer.ok) return { ok: false, message: answer.message };
   return {
     ok: true,
@@ -62,8 +64,9 @@ function followable(location: string): boolean {
   }
 }
 
-export async function placeOrder(paymentMethod: PaymentMethodId): Promise<OrderResult> {
-  const placed = await callJsonApi(ORDER_PATH, { method: 'POST', body: { paymentMethod }, answer: PlacedSchema });
+/** Places the order; a refusal is worded, and the thank-you page addressed, in the page's language. */
+export async function placeOrder(paymentMethod: PaymentMethodId, page: PageLanguage): Promise<OrderResult> {
+  const placed = await callJsonApi(inPageLanguage(ORDER_PATH, page), { method: 'POST', body: { paymentMethod }, answer: PlacedSchema });
   if (!placed.ok) return { ok: false, status: placed.status, error: placed.error, message: placed.message };
   const location = 'next' in placed.value ? placed.value.next : placed.value.redirect;
   return followable(location) ? { ok: true, location } : { ok: false, status: placed.status, error: 'malformed', message: null };

@@ -47,7 +47,8 @@ interface PaymentFormProps {
 export function PaymentForm({ state, onResult, onOrdering }: PaymentFormProps) {
   const t = useT();
   const link = useLink();
-  const { locale } = useMarket();
+  const market = useMarket();
+  const { locale } = market;
   const stock = useCart().state?.stock ?? {};
   const [offer, setOffer] = useState<MethodsResult | null>(null);
   const [chosen, setChosen] = useState<PaymentMethodId | null>(null);
@@ -65,7 +66,7 @@ export function PaymentForm({ state, onResult, onOrdering }: PaymentFormProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the version is the reason to read, not an input of the read
   useEffect(() => {
     let current = true;
-    void fetchPaymentMethods().then((result) => {
+    void fetchPaymentMethods(market).then((result) => {
       if (current) setOffer(result);
     });
     return () => {
@@ -105,7 +106,7 @@ export function PaymentForm({ state, onResult, onOrdering }: PaymentFormProps) {
     setError(null);
     track(selected);
     keepPurchaseItems(state.cart, stock, totalWithFee ?? state.cart.totals.gross);
-    const result = await placeOrder(selected);
+    const result = await placeOrder(selected, market);
     if (result.ok) {
       setPlaced(true);
       window.location.assign(result.location);
@@ -116,8 +117,8 @@ export function PaymentForm({ state, onResult, onOrdering }: PaymentFormProps) {
     onOrdering(false);
     setError({ message: result.message ?? t('payment.error.failed'), back: BACK_TO[result.error] ?? null });
     // The cart may have changed (stock, prices, another tab): what is shown is read again.
-    void fetchCheckout().then(onResult);
-    void fetchPaymentMethods().then(setOffer);
+    void fetchCheckout(market).then(onResult);
+    void fetchPaymentMethods(market).then(setOffer);
   }
 
   return (

@@ -20,7 +20,8 @@ const daysRange = (deliveryTime: string): string => deliveryTime.replace(/\s*-\s
 
 export function ShippingMethods({ methods, selected, onResult }: ShippingMethodsProps) {
   const t = useT();
-  const { locale } = useMarket();
+  const market = useMarket();
+  const { locale } = market;
   const notify = useNotify();
   /** The method being stored: shown as chosen at once, the radios wait for the answer. */
   const [saving, setSaving] = useState<ShippingMethodKey | null>(null);
@@ -29,7 +30,7 @@ export function ShippingMethods({ methods, selected, onResult }: ShippingMethods
 
   async function choose(key: ShippingMethodKey) {
     setSaving(key);
-    const result = await putShippingMethod(key);
+    const result = await putShippingMethod(key, market);
     setSaving(null);
     if (result.ok) onResult(result);
     else notify({ id: 'checkout-shipping-method', message: result.message ?? t('checkout.error.unavailable') });

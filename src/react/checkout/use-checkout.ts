@@ -3,6 +3,7 @@
 // shipping methods and another tab's stored addresses show here without a reload.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCart } from '../cart/use-cart.ts';
+import { useMarket } from '../market-context.tsx';
 import { type CheckoutResult, fetchCheckout } from './checkout-client.ts';
 import type { CheckoutState } from './checkout-schema.ts';
 
@@ -18,6 +19,7 @@ export function useCheckout(): UseCheckout {
   const [state, setState] = useState<CheckoutState | null>(null);
   const [failure, setFailure] = useState<UseCheckout['failure']>(null);
   const live = useCart();
+  const market = useMarket();
   const liveVersion = live.cart?.version ?? null;
   /** The live cart is gone (ordered or deleted in some tab): the checkout is read again, and answers why. */
   const cleared = live.state !== null && live.cart === null;
@@ -39,13 +41,13 @@ export function useCheckout(): UseCheckout {
     loading.current = true;
     do {
       again.current = false;
-      const result = await fetchCheckout();
+      const result = await fetchCheckout(market);
       if (result.ok) accept(result);
       // A failed re-read keeps the state shown; only a page that has nothing to show says why.
       else setFailure({ status: result.status, message: result.message });
     } while (again.current);
     loading.current = false;
-  }, [accept]);
+  }, [accept, market]);
 
   useEffect(() => {
     void load();

@@ -32,7 +32,8 @@ const STATUS_CLASS: Readonly<Record<VatState['status'], string>> = {
 
 export function VatField({ value, vat, error, onChange, onResult }: VatFieldProps) {
   const t = useT();
-  const { country } = useMarket();
+  const market = useMarket();
+  const { country } = market;
   const [checking, setChecking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   /** The store validates no VAT IDs: stop asking. */
@@ -41,7 +42,7 @@ export function VatField({ value, vat, error, onChange, onResult }: VatFieldProp
   async function send(vatId: string | null) {
     setChecking(true);
     setRefusal(null);
-    const result = await putVat(vatId);
+    const result = await putVat(vatId, market);
     setChecking(false);
     if (result.ok) onResult(result);
     else if (result.error === 'not-available') setUnavailable(true);

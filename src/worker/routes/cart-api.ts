@@ -15,6 +15,7 @@ import { CHECKOUT_DISABLED } from '../../domain/markets/country-rules.ts';
 import { CART_COOKIE_ATTRIBUTES, COOKIE_DELETION_ATTRIBUTES, COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
 import { jsonApi } from '../api/json-api.ts';
 import { jsonBody } from '../api/json-body.ts';
+import { pageLanguage } from '../api/page-language.ts';
 import { refuse } from '../api/refuse.ts';
 import type { Env } from '../env.ts';
 import { rateLimit, refuseOverLimit } from '../middleware/rate-limit.ts';
@@ -30,6 +31,8 @@ export const MAX_CART_BODY_BYTES = 16 * 1024;
 type CartContext = Context<{ Bindings: Env }>;
 
 export const cartApi = jsonApi({ unavailable: 'cart.error.failed' });
+// Each answer shows the cart's lines in the language of the page that asks (domain/cart/line-language.ts).
+cartApi.use(pageLanguage());
 
 const cartBody = jsonBody(CartRequestSchema, {
   maxBytes: MAX_CART_BODY_BYTES,
@@ -161,5 +164,8 @@ cartApi.get('/ws', async (c) => {
     console.warn("cart socket refused: not the requester's cart");
     return refuse(c, 'api.error.forbidden', 403);
   }
-  return stubFor(c.env, requested).fetch(c.req.raw);
+  // The socket's tab gets every update in its page's language: the object is told which, as checked here.
+  const forwarded = new URL(c.req.url);
+  forwarded.searchParams.set('language', c.get('market').language);
+  return stubFor(c.env, requested).fetch(new Request(forwarded, c.req.raw));
 });

@@ -18,6 +18,7 @@ import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
 import type { ApiEnv } from '../api/api-env.ts';
 import { jsonApi } from '../api/json-api.ts';
 import { jsonBody } from '../api/json-body.ts';
+import { pageLanguage } from '../api/page-language.ts';
 import { localized } from '../api/localized.ts';
 import type { MessageKey } from '../api/message-key.ts';
 import { refuse } from '../api/refuse.ts';
@@ -42,6 +43,8 @@ type CheckoutContext = Context<ApiEnv>;
 type ActiveCart = { cartId: string; state: CartState & { cart: NonNullable<CartState['cart']> } };
 
 export const checkoutApi = jsonApi({ unavailable: 'checkout.error.unavailable' });
+// The checkout's messages and the cart's line names in the language of the page that asks.
+checkoutApi.use(pageLanguage());
 
 checkoutApi.use(async function checkoutOpen(c, next) {
   if (CHECKOUT_DISABLED[c.get('market').country.code]) return refuse(c, 'checkout.error.closed', 403);

@@ -11,9 +11,9 @@
 //   (the form keeps what was typed).
 // Takes `?language=` (a second language of the country, e.g. `fr` in CH): API paths carry no language prefix.
 import * as v from 'valibot';
-import { marketFor } from '../../domain/markets/resolve-market.ts';
 import { checkContactCase } from '../../domain/service/contact-case.ts';
 import { jsonApi } from '../api/json-api.ts';
+import { pageLanguage } from '../api/page-language.ts';
 import { jsonBody } from '../api/json-body.ts';
 import { localized } from '../api/localized.ts';
 import { refuse } from '../api/refuse.ts';
@@ -25,11 +25,7 @@ export const MAX_CONTACT_BODY_BYTES = 16 * 1024;
 
 export const contactApi = jsonApi({ unavailable: 'contact.error.crm-unavailable' });
 
-contactApi.use(async (c, next) => {
-  const language = c.req.query('language');
-  if (language) c.set('market', marketFor(c.get('market').country.code, language));
-  await next();
-});
+contactApi.use(pageLanguage());
 
 // Any JSON object: the fields are checked one by one against the market's rules, so each error is named at its field.
 const contactBody = jsonBody(v.record(v.string(), v.unknown()), {

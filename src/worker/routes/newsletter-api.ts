@@ -13,9 +13,9 @@ import {
   type NewsletterFieldError,
 } from '../../domain/content/newsletter-signup.ts';
 import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
-import { marketFor } from '../../domain/markets/resolve-market.ts';
 import type { ApiEnv } from '../api/api-env.ts';
 import { jsonApi } from '../api/json-api.ts';
+import { pageLanguage } from '../api/page-language.ts';
 import { jsonBody } from '../api/json-body.ts';
 import { localized } from '../api/localized.ts';
 import { refuse } from '../api/refuse.ts';
@@ -29,11 +29,7 @@ export const MAX_NEWSLETTER_BODY_BYTES = 1024;
 
 export const newsletterApi = jsonApi({ unavailable: 'newsletter.error.unavailable' });
 
-newsletterApi.use(async (c, next) => {
-  const language = c.req.query('language');
-  if (language) c.set('market', marketFor(c.get('market').country.code, language));
-  await next();
-});
+newsletterApi.use(pageLanguage());
 
 const newsletterBody = jsonBody(NewsletterBodySchema, {
   maxBytes: MAX_NEWSLETTER_BODY_BYTES,

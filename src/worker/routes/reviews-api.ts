@@ -8,10 +8,10 @@
 // prefix, and reviews are shown (translated), written and refused in the page's language.
 import * as v from 'valibot';
 import { isProductSku } from '../../domain/catalogue/sku.ts';
-import { marketFor } from '../../domain/markets/resolve-market.ts';
 import { MAX_REVIEW_BODY_BYTES, ReviewDraftSchema, reviewErrorKey } from '../../domain/reviews/review-draft.ts';
 import { DEFAULT_REVIEW_SORT, MAX_REVIEW_PAGE, REVIEW_PAGE_SIZE, REVIEW_SORTS, reviewerName } from '../../domain/reviews/review-rules.ts';
 import { jsonApi } from '../api/json-api.ts';
+import { pageLanguage } from '../api/page-language.ts';
 import { jsonBody } from '../api/json-body.ts';
 import { refuse } from '../api/refuse.ts';
 import { customerProfile } from '../services/commerce/customers.ts';
@@ -21,12 +21,7 @@ import { rateLimit } from '../middleware/rate-limit.ts';
 
 export const reviewsApi = jsonApi({ unavailable: 'reviews.error.unavailable' });
 
-// The page's language, when the country has it (another is the country's first, as for a path prefix).
-reviewsApi.use(async (c, next) => {
-  const language = c.req.query('language');
-  if (language) c.set('market', marketFor(c.get('market').country.code, language));
-  await next();
-});
+reviewsApi.use(pageLanguage());
 
 const count = (fallback: number, max: number) =>
   v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.maxValue(max)), String(fallback));

@@ -10,10 +10,11 @@
 import type { CartUpdateAction, Cart as CtCart } from '@commercetools/platform-sdk';
 import type { CartAction } from '../../../domain/cart/actions.ts';
 import { sameCoupon } from '../../../domain/cart/coupons.ts';
+import type { LineTexts } from '../../../domain/cart/line-language.ts';
 import type { Cart } from '../../../domain/cart/types.ts';
 import type { Language } from '../../../domain/markets/countries.ts';
 import type { Env } from '../../env.ts';
-import { mapCart } from './cart-mapping.ts';
+import { lineTextsOf, mapCart } from './cart-mapping.ts';
 import { readStoreCart, updateStoreCart } from './cart-store.ts';
 import { inapplicableAdded, refusedCouponOf, type RefusedCoupon } from './coupon-refusals.ts';
 import { skusToCheck, toUpdateActions } from './cart-updates.ts';
@@ -158,3 +159,5 @@ async function sendUpdate(env: Env, address: CartAddress, actions: readonly Cart
 }
 
 export const appCart = (cart: CommerceCart, language: Language): Cart => mapCart(cart, language);
+/** The lines' names and slugs in each of `languages`, for the tabs that browse another language than `appCart`'s. */
+export const appLineTexts = (cart: CommerceCart, languages: readonly Language[]): LineTexts => lineTextsOf(cart, languages);

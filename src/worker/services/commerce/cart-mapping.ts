@@ -3,6 +3,7 @@
 import type { Address, Cart as CtCart, LineItem, TypedMoney } from '@commercetools/platform-sdk';
 import { isGuaranteeLine } from '../../../domain/cart/guarantee-skus.ts';
 import { lineDiscounts, type UnitDiscount } from '../../../domain/cart/line-item-view.ts';
+import type { LineTexts } from '../../../domain/cart/line-language.ts';
 import type { LineRef } from '../../../domain/cart/line-removal.ts';
 import { type Cart, type CartAddress, type CartLine, SHIPPING_METHOD_STATES, type ShippingMethodState } from '../../../domain/cart/types.ts';
 import type { Money } from '../../../domain/money/money.ts';
@@ -85,6 +86,18 @@ function mapLine(line: LineItem, language: Language, empty: Money): CartLine {
     isVirtual: attribute(line, 'isVirtual') === true,
     freight: attribute(line, 'freight') === true,
   };
+}
+
+/** Each line's name and slug in each of `languages` (line items carry them in every language of the catalogue). */
+export function lineTextsOf(cart: CtCart, languages: readonly Language[]): LineTexts {
+  return Object.fromEntries(
+    cart.lineItems.map((line) => [
+      line.id,
+      Object.fromEntries(
+        languages.map((language) => [language, { name: pickLocalized(line.name, language), slug: pickLocalized(line.productSlug, language) }]),
+      ),
+    ]),
+  );
 }
 
 /** The selected method's key (the reference is expanded by the cart reads, cart-store.ts). */
