@@ -1,6 +1,7 @@
 // A CMS page at `/{slug}` (from KV), after the own brands in the table (brand-page.tsx).
 import { lazy, Suspense } from 'react';
 import type { ContentBlock, ContentPage as Content } from '../../domain/content/content-page.ts';
+import { contentPageIn } from '../../domain/seo/written-in.ts';
 import { definePage, notFound, shopTitle } from './define-page.ts';
 
 // A few pages link to the contact form, the returns portal or the account: those links are in the
@@ -59,9 +60,9 @@ export default definePage({
   kind: 'content',
   routes: ['content'],
   async load({ route, services }) {
-    const content = await services.contentPage(route.slug);
+    const [content, languages] = await Promise.all([services.contentPage(route.slug), services.contentLanguages(route.slug)]);
     if (!content) return notFound();
-    return { data: { content }, seo: services.seo({ ref: route }) };
+    return { data: { content }, seo: services.seo({ ref: route, pageIn: contentPageIn(route.slug, languages) }) };
   },
   head: (page, { t }) => ({ title: shopTitle(page.content.title, t), description: page.content.metaDescription }),
   Component: ({ page, frame }) => <ContentPage content={page.content} returnsPortalUrl={frame.returnsPortalUrl} />,
