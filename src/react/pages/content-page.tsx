@@ -1,7 +1,6 @@
 // A CMS page at `/{slug}` (from KV), after the own brands in the table (brand-page.tsx).
 import { lazy, Suspense } from 'react';
 import type { ContentBlock, ContentPage as Content } from '../../domain/content/content-page.ts';
-import { contentPageIn } from '../../domain/seo/written-in.ts';
 import { definePage, notFound, shopTitle } from './define-page.ts';
 
 // A few pages link to the contact form, the returns portal or the account: those links are in the
@@ -60,9 +59,9 @@ export default definePage({
   kind: 'content',
   routes: ['content'],
   async load({ route, services }) {
-    const [content, languages] = await Promise.all([services.contentPage(route.slug), services.contentLanguages(route.slug)]);
+    const [content, pageIn] = await Promise.all([services.contentPage(route.slug), services.contentPageIn(route.slug)]);
     if (!content) return notFound();
-    return { data: { content }, seo: services.seo({ ref: route, pageIn: contentPageIn(route.slug, languages) }) };
+    return { data: { content }, seo: services.seo({ ref: route, pageIn }) };
   },
   head: (page, { t }) => ({ title: shopTitle(page.content.title, t), description: page.content.metaDescription }),
   Component: ({ page, frame }) => <ContentPage content={page.content} returnsPortalUrl={frame.returnsPortalUrl} />,

@@ -10,7 +10,6 @@ import type { CategoryEntry, CategoryNode, Product, ShippingOption, VolumeDiscou
 import type { ProductCard } from '../../domain/catalogue/product-card.ts';
 import type { ThankYouOrder } from '../../domain/checkout/thank-you.ts';
 import type { ContentPage } from '../../domain/content/content-page.ts';
-import type { Language } from '../../domain/markets/countries.ts';
 import type { RouteRef } from '../../domain/routes/route-table.ts';
 import type { CustomerReview, ReviewPage, ShopRating } from '../../domain/reviews/review.ts';
 import type { PageInMarket } from '../../domain/seo/alternates.ts';
@@ -90,8 +89,8 @@ export interface PageServices {
   myReviews(): Promise<CustomerReview[] | null>;
   /** The market's CMS page with this slug, or null. */
   contentPage(slug: string): Promise<ContentPage | null>;
-  /** The languages the CMS holds the page with this slug in (hreflang); empty when unavailable. */
-  contentLanguages(slug: string): Promise<readonly Language[]>;
+  /** Where the CMS page with this slug exists (hreflang: the languages the CMS holds it in); nowhere when unavailable. */
+  contentPageIn(slug: string): Promise<PageInMarket>;
   /** Canonical URL, hreflang alternates, robots directive and structured data of an indexable page. */
   seo(input: SeoInput): SeoData;
   /**

@@ -12,6 +12,7 @@ import { loadFrameData } from '../loaders/frame-data.ts';
 import type { FrameData } from '../../domain/content/frame.ts';
 import { facetFilter, listingSearch } from '../loaders/listing.ts';
 import { seoFor } from '../loaders/seo.ts';
+import { contentPageIn } from '../../domain/seo/written-in.ts';
 import { cachedCategoryDirectory } from '../services/catalogue/category-directory.ts';
 import { cachedContentDirectory } from '../services/content/content-directory.ts';
 import { getContentPage } from '../services/content/content-pages.ts';
@@ -75,12 +76,12 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
       return session ? customerReviews(env, session.customerId, market.language) : null;
     },
     contentPage: (slug) => getContentPage(env, market.language, slug),
-    contentLanguages: (slug) =>
+    contentPageIn: (slug) =>
       cachedContentDirectory(env, waitUntil).then(
-        (directory) => directory[slug] ?? [],
+        (directory) => contentPageIn(slug, directory[slug] ?? []),
         (error: unknown) => {
           console.warn('content directory unavailable: page without hreflang alternates', error);
-          return [];
+          return contentPageIn(slug, []);
         },
       ),
     seo: (input) => seoFor(context, input),
