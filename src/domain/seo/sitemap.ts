@@ -1,12 +1,16 @@
 // Sitemaps (sitemaps.org protocol): an index per host naming one pages file per language (so per locale)
-// and product files of at most 50,000 URLs each, the protocol's limit; each URL with its hreflang
-// alternates (Google's xhtml:link extension); robots.txt pointing at the index.
+// and product files of at most 5,000 URLs each (the protocol's limits: 50,000 URLs, 50 MB); each URL
+// with its hreflang alternates (Google's xhtml:link extension); robots.txt pointing at the index.
 import type { Language } from '../markets/countries.ts';
 import type { Market } from '../markets/market.ts';
 import { hrefFor, type FixedRouteName } from '../routes/route-table.ts';
 import type { AlternateLink } from './alternates.ts';
 
-export const SITEMAP_MAX_URLS = 50_000;
+/**
+ * URLs per product file. The protocol allows 50,000 URLs and 50 MB; with its hreflang alternates (up to
+ * 28 locales and x-default, 4 to 6 kB with long slugs) a URL entry is large, so 5,000 keep a file near 30 MB.
+ */
+export const SITEMAP_MAX_URLS = 5_000;
 
 export type SitemapFile = { kind: 'pages'; language: Language } | { kind: 'products'; language: Language; part: number };
 
