@@ -75,7 +75,7 @@ export function App({
               <Page data={data} deferred={deferred} />
             </main>
             {!CHECKOUT_PAGES.has(data.page.kind) && <NewsletterBlock />}
-            <FooterSlot categories={data.categories} year={data.year} frame={data.frame} />
+            <FooterSlot categories={data.categories} year={data.year} frame={data.frame} alternates={data.seo.alternates} />
             <CartSidebarSlot />
             <ContactFormSlot returnsPortalUrl={data.frame.returnsPortalUrl} />
             <Notifications />

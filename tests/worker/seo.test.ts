@@ -2,8 +2,8 @@
 // robots and (for the product) JSON-LD, read from the streamed HTML with workerd's HTMLRewriter.
 import { describe, expect, it } from 'vitest';
 import seedReviews from '../../kv-seed/commerce/reviews.json';
-import { ALL_LOCALES } from '../../src/domain/markets/countries.ts';
 import { get } from './request.ts';
+import { categoryAlternates, productAlternates, seedProduct, writtenSlug } from './written-seed.ts';
 
 interface Head {
   canonical: string | null;
@@ -61,13 +61,15 @@ describe('product page SEO', () => {
     expect(status).toBe(200);
     expect(head.canonical).toBe(`http://${host}${path}`);
     expect(head.robots).toBe('index, follow');
-    // Every locale (the product is sold everywhere) plus x-default, each with that market's slug and prefix.
-    expect([...head.alternates.keys()].sort()).toEqual([...ALL_LOCALES, 'x-default'].sort());
+    // Every locale that sells it and whose language it is written in, plus x-default, each with that
+    // market's slug and prefix; never the English slug under another language.
+    const { 'x-default': xDefault, ...alternates } = Object.fromEntries(head.alternates);
+    expect(alternates).toEqual(Object.fromEntries(productAlternates(seedProduct('ex10010001'))));
     expect(head.alternates.get('de-AT')).toBe('http://at.localhost/p/aufschnittmaschine-250-mm-10010001');
     expect(head.alternates.get('fr-CH')).toBe('http://ch.localhost/fr/p/trancheuse-250-mm-10010001');
     expect(head.alternates.get('it-CH')).toBe('http://ch.localhost/it/p/affettatrice-250-mm-10010001');
-    expect(head.alternates.get('lt-LT')).toBe('http://lt.localhost/produktas/meat-slicer-250-mm-10010001');
-    expect(head.alternates.get('x-default')).toBe('http://sk.localhost/p/narezovy-stroj-250-mm-10010001');
+    expect(head.alternates.get('lt-LT') ?? '').not.toContain('/meat-slicer-');
+    expect(xDefault).toBe('http://sk.localhost/p/narezovy-stroj-250-mm-10010001');
     expect(head.alternates.get(host === 'de.localhost' ? 'de-DE' : host === 'cz.localhost' ? 'cs-CZ' : 'fr-CH')).toBe(head.canonical);
 
     const [productLd, breadcrumbLd] = head.jsonLd as [Record<string, unknown>, Record<string, unknown>];
@@ -104,6 +106,34 @@ describe('product page SEO', () => {
   });
 });
 
+describe('hreflang of a product some markets do not sell', () => {
+  // A scrubber-dryer the seed enables in 23 locales: not in CH, GB or NO.
+  const scrubber = seedProduct('ex10060003');
+
+  it('lists exactly the locales that sell it and whose language it is written in, x-default the Slovak page', async () => {
+    const { status, head } = await headOf(`http://de.localhost/p/${scrubber.slug['de']}`);
+    expect(status).toBe(200);
+    const { 'x-default': xDefault, ...alternates } = Object.fromEntries(head.alternates);
+    expect(alternates).toEqual(Object.fromEntries(productAlternates(scrubber)));
+    for (const unsold of ['de-CH', 'fr-CH', 'it-CH', 'en-GB', 'nb-NO']) expect(alternates).not.toHaveProperty(unsold);
+    expect(alternates['fr-BE']).toBe(`http://be.localhost/fr/p/${scrubber.slug['fr']}`);
+    expect(xDefault).toBe(`http://sk.localhost/p/${scrubber.slug['sk']}`);
+  });
+
+  it('is not offered in a language the catalogue has no text of its own in, though the page falls back to English there', async () => {
+    const untranslated = (['pt', 'el', 'fi', 'sv', 'da', 'nb', 'hr', 'lt', 'ro', 'bg', 'sl'] as const).filter(
+      (language) => !writtenSlug(scrubber, language),
+    );
+    const { head } = await headOf(`http://de.localhost/p/${scrubber.slug['de']}`);
+    for (const language of untranslated) {
+      expect(
+        [...head.alternates.keys()].filter((locale) => locale.startsWith(`${language}-`)),
+        language,
+      ).toEqual([]);
+    }
+  });
+});
+
 const category = [
   { host: 'de.localhost', path: '/c/gastronomie', locale: 'de-DE' },
   { host: 'ch.localhost', path: '/fr/c/restauration', locale: 'fr-CH' },
@@ -116,12 +146,13 @@ describe('category page SEO', () => {
     expect(status).toBe(200);
     expect(head.canonical).toBe(`http://${host}${path}`);
     expect(head.robots).toBe('index, follow');
-    expect(head.alternates.size).toBe(ALL_LOCALES.length + 1);
+    const { 'x-default': xDefault, ...alternates } = Object.fromEntries(head.alternates);
+    expect(alternates).toEqual(Object.fromEntries(categoryAlternates('gastronomy')));
     expect(head.alternates.get(locale)).toBe(head.canonical);
     expect(head.alternates.get('nl-BE')).toBe('http://be.localhost/c/horeca');
     expect(head.alternates.get('fr-BE')).toBe('http://be.localhost/fr/c/restauration');
-    expect(head.alternates.get('lt-LT')).toBe('http://lt.localhost/kategorija/gastronomy');
-    expect(head.alternates.get('x-default')).toBe('http://sk.localhost/c/gastronomia');
+    expect(head.alternates.get('lt-LT')).not.toBe('http://lt.localhost/kategorija/gastronomy');
+    expect(xDefault).toBe('http://sk.localhost/c/gastronomia');
     expect(head.jsonLd).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ const product = (sku: string, categoryIds: string[], reviewCount = 10, priced = 
   name: sku,
   slug: `p-${sku}`,
   slugs: {},
+  soldIn: [],
   description: '',
   metaTitle: '',
   metaDescription: '',

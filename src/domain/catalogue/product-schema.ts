@@ -1,7 +1,7 @@
 // The shape of a Product as the worker stores it in its KV cache; read back through this schema, so a
 // cache entry of an older release (or a broken one) is a miss, never a malformed page.
 import * as v from 'valibot';
-import { LANGUAGES } from '../markets/countries.ts';
+import { ALL_LOCALES, LANGUAGES } from '../markets/countries.ts';
 import { MoneySchema } from '../money/money.ts';
 import type { Product } from './types.ts';
 
@@ -11,6 +11,7 @@ export const ProductSchema: v.GenericSchema<Product> = v.object({
   name: v.string(),
   slug: v.string(),
   slugs: v.record(v.picklist(LANGUAGES), v.string()),
+  soldIn: v.array(v.picklist(ALL_LOCALES)),
   description: v.string(),
   metaTitle: v.string(),
   metaDescription: v.string(),

@@ -1,5 +1,5 @@
 // The app's own catalogue types. The commerce adapter maps vendor data into these; the UI sees only them.
-import type { CountryCode, Language } from '../markets/countries.ts';
+import type { CountryCode, Language, LocaleCode } from '../markets/countries.ts';
 import type { Money } from '../money/money.ts';
 
 /** Defined once, with its schema, in domain/money (the type is derived from the schema). */
@@ -22,8 +22,10 @@ export interface Product {
   name: string;
   /** Slug in the shopper's language, ending in `-{8 digits}`. */
   slug: string;
-  /** The slug in every language the catalogue has one for (hreflang alternates). */
+  /** The slug in every language the product is written in (domain/seo/written-in.ts), for hreflang. */
   slugs: Partial<Record<Language, string>>;
+  /** The locales whose market sells the product (domain/catalogue/sellable.ts), for hreflang. */
+  soldIn: LocaleCode[];
   description: string;
   metaTitle: string;
   metaDescription: string;
@@ -60,7 +62,7 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
-/** A navigable category with its slug in each language and the markets that show it (null = all). */
+/** A navigable category with its slug in each language it is written in and the markets that show it (null = all). */
 export interface CategoryEntry {
   key: string;
   slugs: Partial<Record<Language, string>>;

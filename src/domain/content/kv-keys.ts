@@ -1,8 +1,17 @@
 // Keys of the CONTENT KV namespace. The seeding script and the worker both use these, so a page written
 // by one is found by the other.
-import type { CountryCode, Language } from '../markets/countries.ts';
+import { isLanguage, type CountryCode, type Language } from '../markets/countries.ts';
 
-export const contentPageKey = (language: Language, slug: string): string => `page:${language}:${slug}`;
+export const CONTENT_PAGE_KEY_PREFIX = 'page:';
+
+export const contentPageKey = (language: Language, slug: string): string => `${CONTENT_PAGE_KEY_PREFIX}${language}:${slug}`;
+
+/** The language and slug of a content page's key; null for any other key. */
+export function parseContentPageKey(key: string): { language: Language; slug: string } | null {
+  const [prefix, language, slug, ...rest] = key.split(':');
+  if (`${prefix}:` !== CONTENT_PAGE_KEY_PREFIX || !language || !isLanguage(language) || !slug || rest.length > 0) return null;
+  return { language, slug };
+}
 
 /** Paths are stored lower-case and without a trailing slash, as the redirects middleware leaves them. */
 export const seoRedirectKey = (country: CountryCode, path: string): string => `seo-redirect:${country}:${normaliseRedirectPath(path)}`;

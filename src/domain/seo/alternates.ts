@@ -1,6 +1,6 @@
 // hreflang alternates (every locale in which the page exists, plus x-default) for a page whose address
 // may differ per locale (translated slugs, native prefixes, language prefixes).
-import { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode, type Language, type LocaleCode } from '../markets/countries.ts';
+import { COUNTRIES, COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode, type LocaleCode } from '../markets/countries.ts';
 import { marketFor } from '../markets/resolve-market.ts';
 import type { Market } from '../markets/market.ts';
 import { hrefFor, type RouteRef } from '../routes/route-table.ts';
@@ -28,9 +28,4 @@ export function alternateLinks(origins: Readonly<Record<CountryCode, string>>, p
   }
   const xDefault = fallback ?? links[0]?.href;
   return xDefault ? [...links, { hrefLang: 'x-default', href: xDefault }] : links;
-}
-
-/** A localized slug with the catalogue's fallback to English, as the page itself resolves it. */
-export function slugIn(slugs: Readonly<Partial<Record<Language, string>>>, language: Language): string | null {
-  return slugs[language] ?? slugs.en ?? null;
 }

@@ -1,10 +1,16 @@
-// Sitemaps (sitemaps.org protocol): an index per host naming one pages file per language and product
-// files of at most 50,000 URLs each, the protocol's limit; robots.txt pointing at the index.
+// Sitemaps (sitemaps.org protocol): an index per host naming one pages file per language (so per locale)
+// and product files of at most 5,000 URLs each (the protocol's limits: 50,000 URLs, 50 MB); each URL
+// with its hreflang alternates (Google's xhtml:link extension); robots.txt pointing at the index.
 import type { Language } from '../markets/countries.ts';
 import type { Market } from '../markets/market.ts';
 import { hrefFor, type FixedRouteName } from '../routes/route-table.ts';
+import type { AlternateLink } from './alternates.ts';
 
-export const SITEMAP_MAX_URLS = 50_000;
+/**
+ * URLs per product file. The protocol allows 50,000 URLs and 50 MB; with its hreflang alternates (up to
+ * 28 locales and x-default, 4 to 6 kB with long slugs) a URL entry is large, so 5,000 keep a file near 30 MB.
+ */
+export const SITEMAP_MAX_URLS = 5_000;
 
 export type SitemapFile = { kind: 'pages'; language: Language } | { kind: 'products'; language: Language; part: number };
 
@@ -37,9 +43,15 @@ export function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
-export const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+export const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 export const URLSET_CLOSE = '</urlset>\n';
-export const urlEntry = (loc: string): string => `<url><loc>${escapeXml(loc)}</loc></url>\n`;
+
+/** One URL with the same alternates its page's head lists (alternates.ts, written-in.ts). */
+export function urlEntry(loc: string, alternates: readonly AlternateLink[]): string {
+  const links = alternates.map((link) => `<xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${escapeXml(link.href)}"/>`).join('');
+  return `<url><loc>${escapeXml(loc)}</loc>${links}</url>\n`;
+}
 
 export function sitemapIndexXml(origin: string, files: readonly SitemapFile[]): string {
   const entries = files.map((file) => `<sitemap><loc>${escapeXml(`${origin}${sitemapFileName(file)}`)}</loc></sitemap>\n`).join('');

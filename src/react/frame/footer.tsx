@@ -7,6 +7,7 @@ import type { CategoryNode } from '../../domain/catalogue/types.ts';
 import { OWN_BRANDS } from '../../domain/catalogue/brands.ts';
 import type { StaticPage } from '../../domain/content/content-page.ts';
 import type { FrameData } from '../../domain/content/frame.ts';
+import type { AlternateLink } from '../../domain/seo/alternates.ts';
 import { PRICE_DISCLAIMER } from '../../domain/markets/country-rules.ts';
 import { SALE_QUERY } from '../../domain/routes/listing-links.ts';
 import { useT } from '../i18n/i18n.tsx';
@@ -36,7 +37,18 @@ function External({ href, className, children }: { href: string; className?: str
   );
 }
 
-export function Footer({ categories, year, frame }: { categories: CategoryNode[]; year: number; frame: FrameData }) {
+export function Footer({
+  categories,
+  year,
+  frame,
+  alternates,
+}: {
+  categories: CategoryNode[];
+  year: number;
+  frame: FrameData;
+  /** The page's hreflang alternates: the footer's language switch keeps the page, as the header's does. */
+  alternates: readonly AlternateLink[];
+}) {
   const t = useT();
   const market = useMarket();
   const link = useLink();
@@ -129,7 +141,7 @@ export function Footer({ categories, year, frame }: { categories: CategoryNode[]
         </Column>
       </div>
       <div className="footer__extras">
-        <FooterMarket />
+        <FooterMarket alternates={alternates} />
         <FooterPayments methods={frame.paymentMethods} />
         <TrustpilotLogo />
       </div>

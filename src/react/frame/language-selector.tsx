@@ -7,7 +7,7 @@ import { useMarket } from '../market-context.tsx';
  * Languages of a multi-language country as upper-case codes. The other language's link goes to the same
  * page in that language when it exists there (the page's hreflang alternates), else to that language's home:
  * plain links, so crawlers follow them too. `onSwitch` lets the navigation sidebar close itself (spec §4).
- * Without `alternates` (the footer's, until it is handed the page's) the links go to each language's home.
+ * Without `alternates` (a page that is not indexed) the links go to each language's home.
  */
 export function LanguageSelector({
   alternates = [],

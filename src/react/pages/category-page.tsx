@@ -1,7 +1,7 @@
 // A category: its breadcrumb, subcategories and the listing of its products.
 import { findCategoryBySlug } from '../../domain/catalogue/category-tree.ts';
 import type { CategoryNode } from '../../domain/catalogue/types.ts';
-import { slugIn } from '../../domain/seo/alternates.ts';
+import { categoryPageIn } from '../../domain/seo/written-in.ts';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink } from '../market-context.tsx';
@@ -63,11 +63,7 @@ export default definePage({
     const entry = directory.find((candidate) => candidate.key === category.key);
     const seo = services.seo({
       ref: route,
-      pageIn: (market) => {
-        if (!entry || (entry.markets !== null && !entry.markets.includes(market.country.code))) return null;
-        const localized = slugIn(entry.slugs, market.language);
-        return localized ? { name: 'category', slug: localized } : null;
-      },
+      pageIn: categoryPageIn(entry),
     });
     return { data: { category, trail, search }, seo };
   },

@@ -59,9 +59,9 @@ export default definePage({
   kind: 'content',
   routes: ['content'],
   async load({ route, services }) {
-    const content = await services.contentPage(route.slug);
+    const [content, pageIn] = await Promise.all([services.contentPage(route.slug), services.contentPageIn(route.slug)]);
     if (!content) return notFound();
-    return { data: { content }, seo: services.seo({ ref: route }) };
+    return { data: { content }, seo: services.seo({ ref: route, pageIn }) };
   },
   head: (page, { t }) => ({ title: shopTitle(page.content.title, t), description: page.content.metaDescription }),
   Component: ({ page, frame }) => <ContentPage content={page.content} returnsPortalUrl={frame.returnsPortalUrl} />,

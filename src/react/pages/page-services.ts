@@ -89,6 +89,8 @@ export interface PageServices {
   myReviews(): Promise<CustomerReview[] | null>;
   /** The market's CMS page with this slug, or null. */
   contentPage(slug: string): Promise<ContentPage | null>;
+  /** Where the CMS page with this slug exists (hreflang: the languages the CMS holds it in); nowhere when unavailable. */
+  contentPageIn(slug: string): Promise<PageInMarket>;
   /** Canonical URL, hreflang alternates, robots directive and structured data of an indexable page. */
   seo(input: SeoInput): SeoData;
   /**

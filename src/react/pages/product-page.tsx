@@ -6,7 +6,7 @@ import type { ProductCard } from '../../domain/catalogue/product-card.ts';
 import { availabilityOf } from '../../domain/catalogue/stock.ts';
 import { formatMoney } from '../../domain/money/format-money.ts';
 import { hrefFor } from '../../domain/routes/route-table.ts';
-import { slugIn } from '../../domain/seo/alternates.ts';
+import { productPageIn } from '../../domain/seo/written-in.ts';
 import { AddToCartButton } from '../components/add-to-cart-button.tsx';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { Deferred } from '../components/deferred.tsx';
@@ -251,10 +251,7 @@ export default definePage({
     services.productViewed(product.sku);
     const seo = services.seo({
       ref: route,
-      pageIn: (other) => {
-        const localized = slugIn(product.slugs, other.language);
-        return localized ? { name: 'product', slug: localized } : null;
-      },
+      pageIn: productPageIn(product),
       product: { product, trail, stock, reviews },
     });
     return { data: offer, seo, deferred: services.productExtras(product, trail) };

@@ -12,7 +12,9 @@ import { loadFrameData } from '../loaders/frame-data.ts';
 import type { FrameData } from '../../domain/content/frame.ts';
 import { facetFilter, listingSearch } from '../loaders/listing.ts';
 import { seoFor } from '../loaders/seo.ts';
+import { contentPageIn } from '../../domain/seo/written-in.ts';
 import { cachedCategoryDirectory } from '../services/catalogue/category-directory.ts';
+import { cachedContentDirectory } from '../services/content/content-directory.ts';
 import { getContentPage } from '../services/content/content-pages.ts';
 import { sendCheckoutEvent } from '../services/customer-data/checkout-event.ts';
 import { sendViewCategory, sendViewItem } from '../services/customer-data/shopper-events.ts';
@@ -74,6 +76,14 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
       return session ? customerReviews(env, session.customerId, market.language) : null;
     },
     contentPage: (slug) => getContentPage(env, market.language, slug),
+    contentPageIn: (slug) =>
+      cachedContentDirectory(env, waitUntil).then(
+        (directory) => contentPageIn(slug, directory[slug] ?? []),
+        (error: unknown) => {
+          console.warn('content directory unavailable: page without hreflang alternates', error);
+          return contentPageIn(slug, []);
+        },
+      ),
     seo: (input) => seoFor(context, input),
     // The page's guard has found the cart; its e-mail, if any, reaches the service with step 3.
     checkoutStepReached: (step, email) => sendCheckoutEvent(c, { cartId: getCookie(c, COOKIE_NAMES.cartId) ?? null, step, email: email ?? null }),

@@ -79,6 +79,9 @@ export const CACHE_POLICIES = {
     stale: 'serve-and-refresh',
     absent: { store: 'edge', fresh: PICTURE_CHECK_FRESH_SECONDS.missing, keep: HOUR, stale: 'serve-and-refresh' },
   },
+  // Which languages the CMS holds each content page in (services/content/content-directory.ts): for hreflang
+  // and the sitemaps; a page added in a language shows there within five minutes, like the banners.
+  'content-directory': { store: 'edge', fresh: 5 * MINUTE, keep: DAY, stale: 'serve-and-refresh' },
   // Answers of the SEO-redirection service for paths no page answers: the paths are anyone's to invent.
   'seo-redirect': { store: 'edge', fresh: 10 * MINUTE, keep: DAY, stale: 'serve-and-refresh' },
 } as const satisfies Record<string, CachePolicy | CachePolicyWithAbsent>;

@@ -3,7 +3,8 @@
 import type { Category } from '@commercetools/platform-sdk';
 import { CATEGORY_ROOT_KEY } from '../../../domain/catalogue/category-tree.ts';
 import type { CategoryEntry, CategoryNode } from '../../../domain/catalogue/types.ts';
-import { COUNTRY_CODES, isLanguage, type CountryCode, type Language } from '../../../domain/markets/countries.ts';
+import { COUNTRY_CODES, type CountryCode, type Language } from '../../../domain/markets/countries.ts';
+import { writtenSlugs } from '../../../domain/seo/written-in.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
 import { execute } from './execute.ts';
@@ -62,14 +63,14 @@ export async function getCategoryTree(env: Env, language: Language, country: Cou
   return buildCategoryTree(await allCategories(env), language, country);
 }
 
-/** Categories below the navigation root, each listed once, in tree order. */
+/** Categories below the navigation root, each listed once, in tree order, with the slugs of the languages they are written in. */
 export function categoryDirectory(categories: readonly Category[]): CategoryEntry[] {
   const root = categories.find((category) => category.key === CATEGORY_ROOT_KEY);
   if (!root) return [];
   const underRoot = (category: Category) => category.ancestors.some((ancestor) => ancestor.id === root.id);
   return categories.filter(underRoot).map((category) => ({
     key: category.key ?? category.id,
-    slugs: Object.fromEntries(Object.entries(category.slug).filter(([language]) => isLanguage(language))),
+    slugs: writtenSlugs(category.name, category.slug),
     markets: marketsOf(category),
   }));
 }

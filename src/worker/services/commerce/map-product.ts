@@ -4,10 +4,12 @@ import type { ProductProjection } from '@commercetools/platform-sdk';
 import { frames360 } from '../../../domain/catalogue/frames-360.ts';
 import { shownPrice } from '../../../domain/catalogue/shown-price.ts';
 import type { Product, TechDetail } from '../../../domain/catalogue/types.ts';
-import { isLanguage, type Language } from '../../../domain/markets/countries.ts';
+import type { Language } from '../../../domain/markets/countries.ts';
+import { writtenSlugs } from '../../../domain/seo/written-in.ts';
 import { pickLocalized } from './localized.ts';
 import { priceOfferOf } from './price-offer.ts';
 import { attributesOf } from './product-attributes.ts';
+import { soldIn } from './sold-in.ts';
 
 // The cart mapping reads money through here as well.
 export { toMoney } from './price-offer.ts';
@@ -51,7 +53,8 @@ export function mapProduct(projection: ProductProjection, language: Language): P
     sku: variant.sku ?? '',
     name: pickLocalized(projection.name, language),
     slug: pickLocalized(projection.slug, language),
-    slugs: Object.fromEntries(Object.entries(projection.slug).filter(([code]) => isLanguage(code))),
+    slugs: writtenSlugs(projection.name, projection.slug),
+    soldIn: soldIn(projection),
     description: pickLocalized(projection.description, language),
     metaTitle: pickLocalized(projection.metaTitle, language),
     metaDescription: pickLocalized(projection.metaDescription, language),

@@ -1,12 +1,13 @@
 // Product reads: one product by SKU with the market's price selected, stock from inventory, and the
-// slugs of all products for sitemaps.
+// written slugs and markets of all products for sitemaps.
 import type { Product } from '../../../domain/catalogue/types.ts';
-import { isLanguage, type Language } from '../../../domain/markets/countries.ts';
+import { writtenSlugs, type ProductPresence } from '../../../domain/seo/written-in.ts';
 import type { Market } from '../../../domain/markets/market.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
 import { execute } from './execute.ts';
 import { mapProduct } from './map-product.ts';
+import { soldIn } from './sold-in.ts';
 
 /** The published product whose master variant has this SKU, or null when there is none. */
 export async function getProductBySku(env: Env, sku: string, market: Market): Promise<Product | null> {
@@ -40,9 +41,9 @@ export async function getStock(env: Env, skus: readonly string[]): Promise<Map<s
   return stock;
 }
 
-export interface ProductSlugs {
+/** A product's written slugs and the locales that sell it (domain/seo/written-in.ts), for the sitemaps. */
+export interface ProductSlugs extends ProductPresence {
   id: string;
-  slugs: Partial<Record<Language, string>>;
 }
 
 /** Published products, id order, after `afterId` (cursor paging: offsets stop at 10,000 in commercetools). */
@@ -62,7 +63,8 @@ export async function productSlugsAfter(env: Env, afterId: string | null, limit:
   );
   return body.results.map((projection) => ({
     id: projection.id,
-    slugs: Object.fromEntries(Object.entries(projection.slug).filter(([code]) => isLanguage(code))),
+    slugs: writtenSlugs(projection.name, projection.slug),
+    soldIn: soldIn(projection),
   }));
 }
 
