@@ -82,7 +82,7 @@ export async function startCartPayment(env: Env, meta: Place, choice: PaymentCho
   const checked = await payableCart(env, meta);
   if (!('payable' in checked)) return checked;
   try {
-    const prepared = await preparePayment(env, meta.storeKey, checked.payable, choice, 'Initial');
+    const prepared = await preparePayment(env, meta.storeKey, checked.payable, choice, 'Initial', meta.language);
     return { started: { paymentId: prepared.paymentId, amount: prepared.amount, email: checked.payable.customerEmail ?? '' } };
   } catch (error) {
     return failed(env, meta, error);
@@ -95,7 +95,7 @@ export async function placeCartOrder(env: Env, meta: Place, attempt: OrderAttemp
   const cart = checked.payable;
   try {
     if (attempt.kind === 'own') {
-      const prepared = await preparePayment(env, meta.storeKey, cart, attempt.choice, 'Pending');
+      const prepared = await preparePayment(env, meta.storeKey, cart, attempt.choice, 'Pending', meta.language);
       return { placed: await orderWithNewNumber(env, meta.storeKey, prepared.cart) };
     }
     // A payment that is not on this cart did not pay for it: no order for it.

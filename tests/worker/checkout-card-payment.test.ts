@@ -207,6 +207,20 @@ describe('card payments to an order', () => {
     expect(await ordersOfCart(cookie)).toBe(1);
   });
 
+  it('a shopper paying from a page in the country’s second language comes back to the thank-you page in that language, and the order is in it', async () => {
+    const { host, cookie } = await shopper('BE');
+    const response = await send(`http://${host}/api/checkout/order?language=fr`, { body: { paymentMethod: 'scheme' }, cookie });
+    expect(response.status).toBe(200);
+    const page = (await response.json<{ redirect: string }>()).redirect;
+    const back = new URL(await pressOnAdyenPage(page, 'authorise'));
+    expect(back.searchParams.get('language')).toBe('fr');
+    const returned = await returnToShop(back.href, cookie);
+    expect(returned.headers.get('location')).toMatch(/^\/fr\/checkout\/thank-you\?order=NS\d{10}$/);
+    // The cart was begun on Dutch pages: the order (and its confirmation) is in French, the language paid in.
+    const order = await commerce<{ locale?: string }>(`/orders/order-number=${orderOf(returned.headers.get('location'))}`);
+    expect(order.locale).toBe('fr-BE');
+  });
+
   it('a Multibanco voucher in PT places the order at once, in progress', async () => {
     const { host, cookie } = await shopper('PT');
     const response = await placeOrder(host, cookie, 'multibanco');

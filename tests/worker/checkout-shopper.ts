@@ -19,6 +19,7 @@ const ADDRESSES: Record<string, { postalCode: string; city: string }> = {
   CZ: { postalCode: '110 00', city: 'Praha' },
   SK: { postalCode: '811 01', city: 'Bratislava' },
   PT: { postalCode: '1100-148', city: 'Lisboa' },
+  BE: { postalCode: '1000', city: 'Bruxelles' },
 };
 
 export const cookieValue = (response: Response, name: string): string | null =>
@@ -26,7 +27,7 @@ export const cookieValue = (response: Response, name: string): string | null =>
 
 /** A shopper in `country`'s shop with one product in the cart; with `email: null` the addresses are not stored. */
 export async function shopper(
-  country: 'DE' | 'CZ' | 'SK' | 'PT',
+  country: 'DE' | 'CZ' | 'SK' | 'PT' | 'BE',
   { email = 'jana@example.com' as string | null } = {},
 ): Promise<{ host: string; cookie: string }> {
   const host = `${country.toLowerCase()}.localhost`;

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import products from '../../kv-seed/commerce/products.json';
 import { RECOMMENDATION_FAILING_SKU, RECOMMENDATION_SLOW_SKU, RECOMMENDED_COUNT } from '../../scripts/local-stack/recommendation-stand-in.ts';
+import { messagesFor } from '../../src/react/i18n/messages.ts';
 import { get, textOf } from './request.ts';
 import { stockOf } from './seed.ts';
 
@@ -78,10 +79,10 @@ describe('complementary products', () => {
   });
 
   it('shows none where the store switches complementary products off (Norway)', async () => {
-    const { status, html } = await page('no.localhost', 'EX10010001', 'en');
+    const { status, html } = await page('no.localhost', 'EX10010001', 'nb');
     expect(status).toBe(200);
     expect(section(html, 'complementary')).toBeNull();
-    expect(textOf(html)).not.toContain('Goes well with this product');
+    expect(textOf(html)).not.toContain(messagesFor('nb')['product.complementary.title']);
     expect(section(html, 'comparison')).not.toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { BROWSER_USER_AGENT, get, textOf } from './request.ts';
 import { priceOf, productOnStock } from './seed.ts';
 
 const product = productOnStock(5);
-const ltPath = `http://lt.localhost/produktas/${product.slug['en']}`;
+const ltPath = `http://lt.localhost/produktas/${product.slug['lt']}`;
 const regular = priceOf(product, 'EUR');
 /** As the shopper reads it (textOf turns the no-break spaces of the format into spaces). */
 const euros = (centAmount: number) => formatMoney({ centAmount, currencyCode: 'EUR', fractionDigits: 2 }, 'lt-LT').replace(/\s/g, ' ');
@@ -63,7 +63,7 @@ describe('tier price on LT product pages', () => {
     await get(ltPath);
     const page = await fetchWith(commerceDown, ltPath, { headers: { cookie: tierCookies('tier-1'), 'user-agent': BROWSER_USER_AGENT } });
     expect(page.status).toBe(200);
-    expect(textOf(page.html)).toContain(product.name['en']);
+    expect(textOf(page.html)).toContain(product.name['lt']);
     expect(page.html).not.toContain('class="tier-price"');
   });
 });

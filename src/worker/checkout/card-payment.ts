@@ -72,7 +72,9 @@ export async function payWithProvider(c: Context<{ Bindings: Env }>, meta: CartM
     reference: merchantReferenceOf(meta.cartId, paymentId),
     amount: { currency: amount.currencyCode, value: amount.centAmount },
     method,
-    returnUrl: `${new URL(c.req.url).origin}${PAYMENT_RETURN_PATH}`,
+    // A second language of the country comes back in the query (like the APIs'), so a French-speaking
+    // Swiss shopper returns to the French thank-you page.
+    returnUrl: `${new URL(c.req.url).origin}${PAYMENT_RETURN_PATH}${market.prefix ? `?language=${market.language}` : ''}`,
     countryCode: market.country.code,
     shopperLocale: market.locale,
     ...(email ? { shopperEmail: email } : {}),

@@ -12,6 +12,7 @@ import type { OrderErrorCode } from '../../domain/checkout/order-errors.ts';
 import { sessionResultCode } from '../../domain/checkout/payment-outcome.ts';
 import { COOKIE_DELETION_ATTRIBUTES, COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
 import { hrefFor } from '../../domain/routes/route-table.ts';
+import { pageLanguage } from '../api/page-language.ts';
 import { afterProviderAnswer } from '../checkout/card-payment.ts';
 import { grantOrderAccess } from '../checkout/order-access.ts';
 import type { Env } from '../env.ts';
@@ -33,6 +34,7 @@ function toPaymentError(c: ReturnContext, error: OrderErrorCode) {
 }
 
 export const paymentReturn = new Hono<{ Bindings: Env }>();
+paymentReturn.use(pageLanguage());
 
 /**
  * Adyen's outcome of what the shopper did on its page, as a /payments answer: from the session's status

@@ -5,6 +5,7 @@
 // makes sure this runs once per cart. Refusals of the platform become the checkout's error codes.
 import type { Cart as CtCart, CartUpdateAction, LocalizedString } from '@commercetools/platform-sdk';
 import type { OrderErrorCode } from '../../../domain/checkout/order-errors.ts';
+import { isCountryCode, type Language, localeOf } from '../../../domain/markets/countries.ts';
 import type { Money } from '../../../domain/money/money.ts';
 import type { Env } from '../../env.ts';
 import { updateStoreCart } from './cart-store.ts';
@@ -82,6 +83,7 @@ export async function preparePayment(
   cart: CtCart,
   choice: PaymentChoice,
   state: 'Initial' | 'Pending',
+  language: Language,
 ): Promise<{ cart: CtCart; paymentId: string; amount: Money }> {
   const fees = feeUpdates(cart, choice.codFee);
   const priced = fees.length > 0 ? await updateStoreCart(env, storeKey, cart.id, cart.version, fees) : cart;
@@ -93,8 +95,12 @@ export async function preparePayment(
   } catch (error) {
     throw new OrderPlacementError('payment-error', `payment for cart ${cart.id} not created`, error);
   }
+  // The order takes the cart's locale (its confirmation's language): the language the shopper pays in,
+  // not the one the cart was created in (a Belgian cart begun on Dutch pages, paid on French ones).
+  const locale = priced.country && isCountryCode(priced.country) ? localeOf(priced.country, language) : null;
   const paid = await updateStoreCart(env, storeKey, cart.id, priced.version, [
     { action: 'addPayment', payment: { typeId: 'payment', id: paymentId } },
+    ...(locale && priced.locale !== locale ? [{ action: 'setLocale', locale } as const] : []),
   ]);
   return { cart: paid, paymentId, amount };
 }
