@@ -37,6 +37,7 @@ for (const market of markets) {
     // The gallery reacts to clicks only once React has hydrated the server-rendered page.
     const thumbnails = page.locator('.gallery__thumb');
     if ((await thumbnails.count()) > 1) {
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await thumbnails.nth(1).click();
       await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
     }

@@ -219,6 +219,21 @@ describe('sign-out', () => {
     expect(await (await browser.post('/api/account/logout')).json()).toEqual({ signedOut: true });
   });
 
+  it('is not undone by an API answer that was under way: API answers set no session cookie, pages slide the window', async () => {
+    const browser = new Browser();
+    await browser.signIn(await customer());
+    const signedIn = browser.header;
+    // The answer a tab's API call gets while the same browser signs out: it carries the old cookies.
+    const late = await exports.default.fetch(new Request(`${HOST}/api/account/me`, { headers: { cookie: signedIn } }));
+    expect(late.status).toBe(200);
+    expect(setCookieLine(late, 'customer_id')).toBeUndefined();
+    expect(setCookieLine(late, '__Host-commerce_refresh')).toBeUndefined();
+    // A page of the signed-in shopper starts the 7-day idle window again.
+    const page = await exports.default.fetch(new Request(`${HOST}/my-account`, { headers: { cookie: signedIn, accept: 'text/html' } }));
+    expect(page.status).toBe(200);
+    expect(setCookieLine(page, 'customer_id')).toMatch(/Max-Age=604800/);
+  });
+
   it('answers the no-script form with 303 to the home page', async () => {
     const email = await customer();
     const browser = new Browser();

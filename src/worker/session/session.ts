@@ -117,7 +117,9 @@ async function resolveSession(c: SessionContext): Promise<CustomerSession | null
   }
   const active = access === undefined ? null : await activeCustomerToken(c.env, access);
   if (active && access !== undefined && !needsRefresh(active.expiresAt, Date.now() / 1000)) {
-    slideIdleWindow(c, refresh, active.customerId);
+    // Pages slide the 7-day window; an API answer does not: one still under way when the shopper signs
+    // out would otherwise set customer_id and the refresh cookie again after the sign-out deleted them.
+    if (!isApiRequest(c)) slideIdleWindow(c, refresh, active.customerId);
     return { customerId: active.customerId, accessToken: access };
   }
   if (refresh !== undefined) {
