@@ -3,7 +3,7 @@
 // (impact serious or critical). Moderate and minor findings are printed, not failed. On phones also
 // WCAG's reflow criterion, which axe does not check: at 320 CSS px nothing needs sideways scrolling.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 import { AUDITED_PAGES, cartCookie, shopOrigin, type AuditedPage } from '../../bench/audited-pages.ts';
 

@@ -5,7 +5,7 @@
 // and the order can go on to payment with them. Axe finds no serious or critical violation on either
 // account page, empty, with an error and with addresses.
 import { PASSWORD, registeredCustomer, signIn } from './account-helpers.ts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './shopper.ts';
 import { addProduct, ADDRESSES, billing, expectNoBlockingViolation, openHydrated, SK_ORIGIN } from './checkout-helpers.ts';
 
 /** A verified customer with a Slovak name (the checkout's prefill shows it). */

@@ -2,7 +2,7 @@
 // the profile (an error shown at its field with what was typed kept; a save that lasts a reload), sets the
 // newsletter consents, sees the loyalty card's code, opens 'my orders' in a new window; axe finds no
 // serious or critical WCAG 2 A/AA violation on any account page, on a desktop and a phone screen.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './shopper.ts';
 import { registeredCustomer, signIn } from './account-helpers.ts';
 import { expectNoBlockingViolation, openHydrated, originOf } from './checkout-helpers.ts';
 

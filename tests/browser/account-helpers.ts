@@ -1,16 +1,11 @@
 // What the account area's browser tests share: a verified customer made in the commerce stand-in as any
 // API client would make one, and signing in through the account API from a page of the shop.
-import { expect, type Page } from '@playwright/test';
+import { clientIp, expect, type Page } from './shopper.ts';
+
+export { clientIp };
 
 const COMMERCE = `http://127.0.0.1:${Number(process.env.BROWSER_TEST_STACK_PORT ?? 18281)}`;
 export const PASSWORD = 'Secret123456';
-
-/**
- * A client IP of its own for one simulated shopper (a random /64 of the documentation range): the shop
- * limits sign-in and registration per client IP, and without Cloudflare in front every browser test would
- * share one key.
- */
-export const clientIp = (): string => `2001:db8:${[...crypto.getRandomValues(new Uint16Array(2))].map((group) => group.toString(16)).join(':')}::1`;
 
 /** A verified customer of the stand-in; its e-mail address. */
 export async function registeredCustomer(

@@ -2,19 +2,16 @@
 // password): the customer stays signed in, the next profile save is not a version conflict, and after
 // signing out only the new password signs in. A wrong current password, a rule the server refuses and a
 // repeat that differs are each shown at their field; a double click sends one change.
-import { expect, type Page, test } from '@playwright/test';
-import { clientIp, loginStatus, PASSWORD, registeredCustomer, signIn } from './account-helpers.ts';
+import { expect, type Page, test } from './shopper.ts';
+import { loginStatus, PASSWORD, registeredCustomer, signIn } from './account-helpers.ts';
 import { expectNoBlockingViolation, openHydrated, originOf } from './checkout-helpers.ts';
 
 const DE = originOf('de');
 const NEW_PASSWORD = 'Renewed789012';
 const RULE = 'Mindestens 12 Zeichen, darunter mindestens ein Buchstabe und eine Ziffer.';
 
-// Each test its own client IP: the shop limits sign-ins per IP, and other files sign in too.
-
 let email = '';
-test.beforeEach(async ({ page, context }) => {
-  await context.setExtraHTTPHeaders({ 'cf-connecting-ip': clientIp() });
+test.beforeEach(async ({ page }) => {
   email = await registeredCustomer('password');
   await signIn(page, email, DE);
   await openHydrated(page, '/my-account/my-profile', DE);

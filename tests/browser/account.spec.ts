@@ -4,7 +4,7 @@
 // kept through the checkout's sign-in step; the password reset through its pages; log-out through the
 // confirm button, with and without script; the after-mount reload; axe on every page.
 import { request as httpRequest } from 'node:http';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './shopper.ts';
 import * as v from 'valibot';
 import { BROWSER_TEST_PORT, STACK_PORT } from '../../playwright.config.ts';
 import { addProduct, expectNoBlockingViolation, openHydrated, SK_ORIGIN } from './checkout-helpers.ts';
@@ -14,12 +14,6 @@ import { clientIp, loginStatus, registeredCustomer } from './account-helpers.ts'
 const SERVICES = `http://127.0.0.1:${STACK_PORT + 2}`;
 const PASSWORD = 'Bezpecne-heslo-2026';
 const newEmail = () => `jana.${crypto.randomUUID().slice(0, 8)}@example.sk`;
-
-/**
- * A client IP of its own for every shopper (the documentation range, random in its /64): the shop limits
- * sign-ins and registrations per client IP, and these tests register more customers than one shopper may.
- */
-test.beforeEach(async ({ context }) => context.setExtraHTTPHeaders({ 'cf-connecting-ip': clientIp() }));
 
 const EventBodies = v.array(v.object({ email: v.string(), token: v.string() }));
 

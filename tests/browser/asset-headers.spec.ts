@@ -1,6 +1,6 @@
 // Static files are served by the assets layer before the worker runs, so their security headers come
 // from dist/client/_headers; this checks that wrangler's assets server really sends them.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 
 // Node (the request fixture) does not resolve *.localhost as the browser does; the default market will do.

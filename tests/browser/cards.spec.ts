@@ -3,7 +3,7 @@
 // sliders whose cards add to the cart, the default picture for an image that fails, and axe on a page with
 // a slider.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 
 const SK = `http://sk.localhost:${BROWSER_TEST_PORT}`;

@@ -1,7 +1,7 @@
 // Cart lines in the shopper's language (issue 17), in the machine's Chromium: two tabs of one browser on
 // one Swiss cart, one browsing German and one French, each show the lines and their product links in
 // their own language, after an add in one and a quantity change in the other.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 
 const ORIGIN = `http://ch.localhost:${BROWSER_TEST_PORT}`;

@@ -3,7 +3,7 @@
 // the line with its totals, an extra guarantee costs its price and counts in the total, and a product
 // without stock cannot be added; a line shows its unit price and discounts; coupons say why they are refused;
 // and where checkout is closed, nothing offers a cart.
-import { expect, test, type Page } from '@playwright/test';
+import { clientIp, expect, test, type Page } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 
 const ORIGIN = `http://de.localhost:${BROWSER_TEST_PORT}`;
@@ -72,8 +72,10 @@ test('two tabs of one browser share the live cart', async ({ context }) => {
 
 test('a second device on the same cart follows over the websocket', async ({ browser }) => {
   // Separate browser contexts share no BroadcastChannel: only the cart's websocket connects them.
-  const laptop = await browser.newContext();
-  const phone = await browser.newContext();
+  // One shopper with two devices: the same address for both (a context of its own has no test's header).
+  const shopper = { extraHTTPHeaders: { 'cf-connecting-ip': clientIp() } };
+  const laptop = await browser.newContext(shopper);
+  const phone = await browser.newContext(shopper);
   const a = await laptop.newPage();
   await openHydrated(a, IN_STOCK);
   await a.getByRole('button', { name: 'In den Warenkorb' }).click();

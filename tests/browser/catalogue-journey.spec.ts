@@ -1,6 +1,6 @@
 // A shopper's first journey, home → category → product, in two markets, in the machine's Chromium.
 // Checks language, currency and price formatting, and that the page hydrates without warnings.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 import { collectProblems } from './page-problems.ts';
 

@@ -5,7 +5,7 @@
 // and totals without a reload; the last submit leads to payment. On a desktop and a 375 px phone. Also:
 // axe finds no serious or critical violation on the filled page and on one showing an error, and a value
 // typed but not sent survives a reload.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shopper.ts';
 import {
   ADDRESSES,
   addProduct,

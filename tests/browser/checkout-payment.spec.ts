@@ -4,7 +4,7 @@
 // payment-error page, whose 'Try again' leads to a second attempt that succeeds; a German bank transfer
 // shows the bank details; Czech cash on delivery shows its fee; a second tab on the same cart sees the
 // cart cleared by the order. axe finds no serious or critical violation on payment and thank-you.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './shopper.ts';
 import {
   addProduct,
   cartReadyToPay,

@@ -4,9 +4,8 @@
 // quantity 1); the returns shortcut panel offers the returns portal and 'continue' reveals the form; axe
 // finds no serious violation in the open modal.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './shopper.ts';
 import { STACK_PORT } from '../../playwright.config.ts';
-import { clientIp } from './account-helpers.ts';
 import { openHydrated, PARCEL_PRODUCT, SK_ORIGIN } from './checkout-helpers.ts';
 
 const SERVICES = `http://127.0.0.1:${STACK_PORT + 2}`;
@@ -19,8 +18,6 @@ async function filedCases(subject: string): Promise<Record<string, string>[]> {
 const dialog = (page: Page) => page.getByTestId('contact-form');
 
 async function open(page: Page, path: string): Promise<void> {
-  // A client of its own: the contact API allows five cases a minute per client.
-  await page.setExtraHTTPHeaders({ 'cf-connecting-ip': clientIp() });
   await openHydrated(page, path);
   await expect(dialog(page)).toBeVisible();
 }
@@ -82,7 +79,6 @@ for (const [device, viewport] of [
     });
 
     test('opens from the product page in quote mode: product number read-only, quantity 1', async ({ page }) => {
-      await page.setExtraHTTPHeaders({ 'cf-connecting-ip': clientIp() });
       await openHydrated(page, PARCEL_PRODUCT);
       await page.getByRole('button', { name: 'Vyžiadať cenovú ponuku' }).click();
       const form = dialog(page);

@@ -2,7 +2,7 @@
 // on a page (order tracking and my account included, never a silent trip home), 'Contact us' opens the
 // form, phone and e-mail are links where the market has them, the payment methods are the market's, and
 // the banners above the header (campaign, promo, app version) show when they should and lead on.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 import { registeredCustomer, signIn } from './account-helpers.ts';
 import { collectProblems } from './page-problems.ts';

@@ -1,7 +1,7 @@
 // The language switch of a multi-language country in the machine's Chromium (issue 17): on a CH category
 // page the header's FR and the footer's IT lead to the same category in French and Italian, under their
 // own slugs, and the page then speaks that language. (The product page's switch: navigation.spec.ts.)
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shopper.ts';
 import { openHydrated, originOf } from './checkout-helpers.ts';
 
 const CH = originOf('ch');

@@ -9,7 +9,7 @@
 // really carries that directive and that it (with our robots.txt) is all `is-crawlable` objects to; the
 // budget then applies to the SEO score without that one audit. Both scores are printed. A page the rule
 // wants indexed must pass `is-crawlable` and meet the budget with the raw score.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shopper.ts';
 import type { Result } from 'lighthouse';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 import { AUDITED_PAGES, cartCookie, robotsDirectiveOf, shopOrigin } from '../../bench/audited-pages.ts';

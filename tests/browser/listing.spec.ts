@@ -1,7 +1,7 @@
 // A listing hydrated from the server's InstantSearch results, refined in the browser: the URL follows
 // every refinement in readable parameters, back restores the previous state, and the phone's filter
 // panel opens and closes.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 import { collectProblems } from './page-problems.ts';
 

@@ -3,8 +3,7 @@
 // (desktop), the category bar (arrows on desktop, two rows on phones, the product's department children),
 // the language switch to the same product in French (CH), the cart badge beside its label, and axe on the
 // open sidebar and dropdown.
-import { expect, test, type Page } from '@playwright/test';
-import { clientIp } from './account-helpers.ts';
+import { expect, test, type Page } from './shopper.ts';
 import { expectNoBlockingViolation, openHydrated, originOf, PARCEL_SKU } from './checkout-helpers.ts';
 
 const CH = originOf('ch');
@@ -129,7 +128,6 @@ for (const screen of SCREENS) {
     });
 
     test('the cart badge never covers a visible label (1, 12, 999+)', async ({ page }) => {
-      await page.setExtraHTTPHeaders({ 'cf-connecting-ip': clientIp() });
       await openHydrated(page, '/');
       const status = await page.evaluate(async (sku) => {
         const response = await fetch('/api/cart/actions', {

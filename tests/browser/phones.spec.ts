@@ -2,7 +2,7 @@
 // footer, product cards or product page headings; the controls a thumb uses are at least 44 px; every
 // sidebar and modal closes with Escape and keeps the focus inside while open; a search without hits
 // suggests departments, brands and tips without empty filter headings or a '0 – 0' price range.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 
 const origin = (country: string) => `http://${country}.localhost:${BROWSER_TEST_PORT}`;

@@ -2,7 +2,7 @@
 // combobox's results, arrow keys move the highlighted hit with wrap-around, Enter opens it; no hits say
 // 'No results'; Escape and a click outside close; a stale answer never replaces a newer one; a failing
 // search service leaves the plain form working.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 
 const PORT = BROWSER_TEST_PORT;

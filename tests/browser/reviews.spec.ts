@@ -2,10 +2,9 @@
 // the server rendered them, 'show more' adds five at a time and the order can change; a customer who
 // bought the product (an order placed through the API with their e-mail) writes a review, which is then
 // at the top of the list; axe finds no serious or critical violation in the reviews section.
-import { clientIp } from './account-helpers.ts';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './shopper.ts';
 import { openHydrated, originOf } from './checkout-helpers.ts';
 
 interface SeedReview {
@@ -91,7 +90,6 @@ test('a signed-out shopper is asked to sign in; a purchaser writes a review that
   const email = `jana.${Date.now()}@example.sk`;
   const password = 'Heslo123456789';
   await createCustomer(email, password);
-  await page.setExtraHTTPHeaders({ 'cf-connecting-ip': clientIp() });
   const statuses = await page.evaluate(
     async ({ email, password, sku }) => {
       const json = { 'content-type': 'application/json' };

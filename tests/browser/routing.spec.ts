@@ -1,6 +1,6 @@
 // Routing as a shopper meets it in Chromium: footer links to CMS pages, the 404 page with ways on, and
 // the reload after a failed chunk (at most once per 60 s).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 
 const de = `http://de.localhost:${BROWSER_TEST_PORT}`;

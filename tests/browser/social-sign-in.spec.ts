@@ -1,7 +1,7 @@
 // Google sign-in in Chromium through the local Google stand-in and the sign-in sync: the shopper starts at
 // the shop, continues as Eva on the provider's page and comes back signed in; a cancelled sign-in ends on
 // the failure page in the shopper's language, which offers both providers again.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shopper.ts';
 import { expectNoBlockingViolation, SK_ORIGIN } from './checkout-helpers.ts';
 
 test('Google sign-in through the stand-in ends signed in on my account', async ({ page, context }) => {

@@ -2,7 +2,7 @@
 // keys, by dragging (mouse and finger) and by its range input, one turn on opening unless the shopper asks
 // for reduced motion, closed with Escape with focus back on the button; axe on the open dialog.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shopper.ts';
 import { readFileSync } from 'node:fs';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 

@@ -2,7 +2,7 @@
 // the Trustpilot strip (only in its languages, filled in after idle without moving the page), every
 // outside script with the page's nonce and no CSP violation, the parcel-tracking script only on its page,
 // the consent banner, and the loading bar on a slow page load but not on a fast one.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 import { collectProblems } from './page-problems.ts';
 
