@@ -1,7 +1,10 @@
 // Cart bench: bursts of N actions (parallel requests, as a double-clicking shopper or several tabs send
-// them) on one cart watched by M websockets. Measures how many commercetools updates each burst costs
-// (the cart's Durable Object should make it one) and the time from sending an action to each socket
-// receiving the resulting cart. Loopback only; bounded in bursts.
+// them) on one cart watched by M websockets (the shopper's other tabs). Measures how many commercetools
+// updates each burst costs (the cart's Durable Object should make it one), the time from sending the
+// burst's first action to each socket's first message about it (an echo, if the cart object sends one
+// before commercetools answers; else the confirmed cart), the time to each socket receiving the confirmed
+// cart, and one commerce round trip (a cart read at the stand-in) that the confirmed time is judged by.
+// Loopback only; bounded in bursts.
 import * as v from 'valibot';
 import { RATE_LIMITS } from '../src/domain/security/rate-limits.ts';
 import { CLIENT_IP_BLOCKS, clientIpSource } from './client-ips.ts';
@@ -10,6 +13,11 @@ const CartUpdateSchema = v.object({
   type: v.literal('cart update'),
   data: v.object({ cart: v.nullable(v.object({ itemCount: v.number() })) }),
 });
+const MessageSchema = v.object({ type: v.string() });
+/** Sent after a burst's commit with the stock re-read: about the burst before, never an echo of the next. */
+const STOCK_MESSAGE = 'updated stock';
+/** A socket's message: its type, and the confirmed cart's item count when it carries one. */
+type SocketMessage = { type: string; itemCount: number | null };
 
 /**
  * Node's WebSocket (undici) takes `{ headers }` as its second argument, which the DOM typings do not
@@ -23,8 +31,9 @@ function socketWithCookie(url: string, cookie: string, origin: string): WebSocke
 
 export interface CartBenchOptions {
   origin: string;
-  /** The commerce stand-in itself (not a delaying proxy): its request statistics. */
+  /** The commerce stand-in itself (not a delaying proxy): its request statistics and the round trip. */
   commerceUrl: string;
+  projectKey: string;
   actionsPerBurst: number;
   sockets: number;
   bursts: number;
@@ -39,7 +48,7 @@ const percentile = (values: number[], p: number): number => {
 /** The one shopper of the cart bench (its tabs share the address); cart writes are limited per client IP. */
 const shopperIp = clientIpSource(CLIENT_IP_BLOCKS.cartBursts)();
 
-export async function benchCartBursts({ origin, commerceUrl, actionsPerBurst, sockets, bursts, sku }: CartBenchOptions) {
+export async function benchCartBursts({ origin, commerceUrl, projectKey, actionsPerBurst, sockets, bursts, sku }: CartBenchOptions) {
   const add = (cookie: string) =>
     fetch(`${origin}/api/cart/actions`, {
       method: 'POST',
@@ -57,8 +66,8 @@ export async function benchCartBursts({ origin, commerceUrl, actionsPerBurst, so
   const updates = async () =>
     v.parse(v.object({ count: v.number() }), await (await fetch(`${commerceUrl}/__stats/cart-updates/${cartId}`)).json()).count;
 
-  // Each socket reports the item count of every cart it receives.
-  const listeners: ((count: number) => void)[] = [];
+  // Each socket reports every message it receives.
+  const listeners: ((message: SocketMessage) => void)[] = [];
   const open = await Promise.all(
     Array.from(
       { length: sockets },
@@ -68,14 +77,17 @@ export async function benchCartBursts({ origin, commerceUrl, actionsPerBurst, so
           socket.addEventListener('open', () => resolve(socket));
           socket.addEventListener('error', () => reject(new Error('cart bench: socket failed')));
           socket.addEventListener('message', (event) => {
-            const message = v.safeParse(CartUpdateSchema, JSON.parse(String(event.data)));
-            if (message.success) for (const listener of listeners) listener(message.output.data.cart?.itemCount ?? 0);
+            const data: unknown = JSON.parse(String(event.data));
+            const update = v.safeParse(CartUpdateSchema, data);
+            const message = { type: v.parse(MessageSchema, data).type, itemCount: update.success ? (update.output.data.cart?.itemCount ?? 0) : null };
+            for (const listener of [...listeners]) listener(message);
           });
         }),
     ),
   );
 
-  const latencies: number[] = [];
+  const echoes: number[] = [];
+  const confirmed: number[] = [];
   const callsPerBurst: number[] = [];
   let expected = 1;
   for (let burst = 0; burst < bursts; burst += 1) {
@@ -86,9 +98,15 @@ export async function benchCartBursts({ origin, commerceUrl, actionsPerBurst, so
       open.map(
         () =>
           new Promise<void>((resolve) => {
-            const listener = (count: number) => {
-              if (count < expected) return;
-              latencies.push(performance.now() - started);
+            let echoed = false;
+            const listener = (message: SocketMessage) => {
+              if (message.type === STOCK_MESSAGE) return;
+              if (!echoed) {
+                echoed = true;
+                echoes.push(performance.now() - started);
+              }
+              if (message.itemCount === null || message.itemCount < expected) return;
+              confirmed.push(performance.now() - started);
               listeners.splice(listeners.indexOf(listener), 1);
               resolve();
             };
@@ -101,12 +119,26 @@ export async function benchCartBursts({ origin, commerceUrl, actionsPerBurst, so
     await arrived;
     callsPerBurst.push((await updates()) - before);
   }
+  // One commerce round trip as the cart object makes them: the cart read straight from the stand-in (it
+  // accepts any bearer token), after the bursts so it adds no update to their counts.
+  const roundTrips: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const readStarted = performance.now();
+    const read = await fetch(`${commerceUrl}/${projectKey}/carts/${cartId}`, { headers: { authorization: 'Bearer storefront-bench' } });
+    await read.arrayBuffer();
+    if (read.status !== 200) throw new Error(`cart bench: reading the cart at the stand-in answered ${read.status}`);
+    roundTrips.push(performance.now() - readStarted);
+  }
   for (const socket of open) socket.close();
   return {
     actionsPerBurst,
     sockets,
     bursts,
     commerceUpdatesPerBurst: callsPerBurst,
-    actionToBroadcastMs: { median: Math.round(percentile(latencies, 50)), p95: Math.round(percentile(latencies, 95)) },
+    /** To each socket's first message after the burst's first action was sent. */
+    actionToEchoMs: { median: Math.round(percentile(echoes, 50)), p95: Math.round(percentile(echoes, 95)) },
+    /** To each socket receiving the cart with every action of the burst. */
+    actionToBroadcastMs: { median: Math.round(percentile(confirmed, 50)), p95: Math.round(percentile(confirmed, 95)) },
+    commerceRoundTripMs: Math.round(percentile(roundTrips, 50)),
   };
 }
