@@ -184,7 +184,7 @@ try {
 
   const measurements = measurementsOf({
     throughput,
-    productLoad: load.results[`GET ${productUrl.replace(origin, '')}`],
+    productLoad: { seconds: load.secondsPerTarget, summary: load.results[`GET ${productUrl.replace(origin, '')}`] },
     firstBytes,
     assets,
     lighthouse,

@@ -11,8 +11,8 @@ import type { benchThroughput } from './throughput.ts';
 
 export interface RunFigures {
   throughput: Pick<Awaited<ReturnType<typeof benchThroughput>>, 'rows'>;
-  /** The load run's summary of the product page (its `GET /p/…` target). */
-  productLoad: Awaited<ReturnType<typeof loadRun>>['results'][string] | undefined;
+  /** The load run's summary of the product page (its `GET /p/…` target) and how long it ran. */
+  productLoad: { seconds: number; summary: Awaited<ReturnType<typeof loadRun>>['results'][string] | undefined };
   firstBytes: Awaited<ReturnType<typeof benchFirstBytes>>;
   assets: Readonly<Record<'product' | 'category' | 'search', Pick<PageAssets, 'js'>>>;
   lighthouse: Pick<Awaited<ReturnType<typeof benchLighthouse>>, 'rows'>;
@@ -35,10 +35,16 @@ export function measurementsOf(figures: RunFigures): Measurements {
   const throughput = (page: string, connections: number): Measured => {
     const row = figures.throughput.rows.find((r) => r.page === page && r.connections === connections);
     if (!row) return value(null);
+    if (Number.isNaN(row.ratio)) return value(null, { note: 'the static asset answered nothing' });
     return value(row.ratio, { range: row.ranges.ratio, ...(row.errors.length > 0 ? { note: `${row.errors.length} of its rounds had errors` } : {}) });
   };
-  const load = figures.productLoad;
+  const load = figures.productLoad.summary;
   const httpErrors = load ? Object.values(load.httpErrors).reduce((sum, count) => sum + count, 0) : null;
+  // A run nobody answered has no latencies (autocannon reports 0): its p99 is at least the run's length.
+  const p99 =
+    load?.requests === 0
+      ? value(figures.productLoad.seconds * 1000, { note: 'no request answered during the run; at least its length' })
+      : value(load?.latencyMs.p99, load ? { note: `${load.requests} requests` } : {});
   const lighthouse = (page: string) => figures.lighthouse.rows.find((row) => row.page === page);
   const first = figures.firstBytes;
   const lighthouseMeasurements = Object.fromEntries(
@@ -60,7 +66,7 @@ export function measurementsOf(figures: RunFigures): Measurements {
     'throughput-product-64': throughput('product', 64),
     'load-product-socket-errors': value(load?.socketErrors),
     'load-product-http-errors': value(httpErrors, load && httpErrors ? { note: JSON.stringify(load.httpErrors) } : {}),
-    'load-product-p99': value(load?.latencyMs.p99),
+    'load-product-p99': p99,
     'ttfb-home': value(first.home.median, { range: rangeOf(first.home) }),
     'ttfb-category': value(first.category.median, { range: rangeOf(first.category) }),
     'ttfb-search': value(first.search.median, { range: rangeOf(first.search) }),

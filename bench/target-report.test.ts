@@ -6,8 +6,8 @@ import { measurementsOf, SCALE_NOT_MEASURED, type RunFigures } from './target-me
 import { evaluateTargets, TARGETS, type TargetRow } from './targets.ts';
 
 const spread = (median: number, min: number, max: number) => ({ median, min, max });
-const loadSummary = (p99: number, socketErrors: number, httpErrors: Record<string, number>) => ({
-  requests: 2000,
+const loadSummary = (p99: number, socketErrors: number, httpErrors: Record<string, number>, requests = 2000) => ({
+  requests,
   okPerSecond: 95,
   httpErrors,
   socketErrors,
@@ -34,7 +34,7 @@ const figures = {
       throughputRow('product', 64, 0.4, 0.38, 0.41),
     ],
   },
-  productLoad: loadSummary(1000, 0, { '503': 2 }),
+  productLoad: { seconds: 20, summary: loadSummary(1000, 0, { '503': 2 }) },
   firstBytes: {
     samples: 9,
     home: { path: '/', ...spread(12, 10, 15) },
@@ -84,10 +84,27 @@ describe('issue 18 targets', () => {
     expect(row('throughput-category-64').pass).toBe(false);
   });
 
+  it('gives no ratio where the static asset answered nothing, rather than an infinite one', () => {
+    const rowsWithout = figures.throughput.rows.map((r) => (r.page === 'product' && r.connections === 64 ? { ...r, ratio: Number.NaN } : r));
+    const [ratio] = evaluateTargets(measurementsOf({ ...figures, throughput: { rows: rowsWithout } }), {
+      commerceDelayMs: 300,
+      commerceRoundTripMs: 25,
+    }).filter((r) => r.id === 'throughput-product-64');
+    expect(ratio).toMatchObject({ measured: null, pass: null, note: 'the static asset answered nothing' });
+  });
+
   it('wants no error of either kind and a p99 under, not at, one second', () => {
     expect(row('load-product-socket-errors')).toMatchObject({ measured: 0, pass: true });
     expect(row('load-product-http-errors')).toMatchObject({ measured: 2, pass: false, note: '{"503":2}' });
     expect(row('load-product-p99')).toMatchObject({ measured: 1000, target: 1000, pass: false });
+  });
+
+  it('misses the p99 of a run nobody answered instead of reading its empty latencies as 0 ms', () => {
+    const silent = { ...figures, productLoad: { seconds: 20, summary: loadSummary(0, 0, {}, 0) } };
+    const [p99] = evaluateTargets(measurementsOf(silent), { commerceDelayMs: 300, commerceRoundTripMs: 25 }).filter(
+      (r) => r.id === 'load-product-p99',
+    );
+    expect(p99).toMatchObject({ measured: 20_000, pass: false });
   });
 
   it('holds first bytes to a tenth of the commerce delay, the never-viewed product included', () => {
@@ -131,7 +148,10 @@ describe('issue 18 targets', () => {
     const withoutRoundTrip = evaluateTargets(measurementsOf(figures), { commerceDelayMs: 300, commerceRoundTripMs: null });
     expect(withoutRoundTrip.find((r) => r.id === 'cart-confirmed-p95')).toMatchObject({ target: null, pass: null });
     expect(row('scale-product-ttfb')).toMatchObject({ measured: null, pass: null, note: SCALE_NOT_MEASURED });
-    const noLoad = evaluateTargets(measurementsOf({ ...figures, productLoad: undefined }), { commerceDelayMs: 300, commerceRoundTripMs: 25 });
+    const noLoad = evaluateTargets(measurementsOf({ ...figures, productLoad: { seconds: 20, summary: undefined } }), {
+      commerceDelayMs: 300,
+      commerceRoundTripMs: 25,
+    });
     expect(noLoad.find((r) => r.id === 'load-product-p99')).toMatchObject({ measured: null, pass: null });
   });
 });

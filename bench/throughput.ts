@@ -97,7 +97,9 @@ export async function benchThroughput(
   const rows = cells.map(({ connections, copy, runs }) => {
     const ssr = spread(runs.map((run) => run.ssr.okPerSecond));
     const asset = spread(runs.map((run) => run.asset.okPerSecond));
-    const ratio = spread(runs.map((run) => Number((run.ssr.okPerSecond / run.asset.okPerSecond).toFixed(3))));
+    // A round whose static asset answered nothing has no ratio; with no round left the ratio is NaN (not measured).
+    const ratios = runs.filter((run) => run.asset.okPerSecond > 0).map((run) => Number((run.ssr.okPerSecond / run.asset.okPerSecond).toFixed(3)));
+    const ratio = ratios.length > 0 ? spread(ratios) : { median: Number.NaN, min: Number.NaN, max: Number.NaN };
     const errors = runs.flatMap(({ ssr: s, asset: a }) =>
       [s, a].some((run) => run.socketErrors > 0 || Object.keys(run.httpErrors).length > 0)
         ? [{ ssr: { http: s.httpErrors, socket: s.socketErrors }, static: { http: a.httpErrors, socket: a.socketErrors } }]

@@ -6,9 +6,8 @@ import type { Market } from '../markets/market.ts';
 import { hrefFor, type FixedRouteName } from '../routes/route-table.ts';
 import type { AlternateLink } from './alternates.ts';
 
-/** The protocol's limits for one sitemap file (sitemaps.org): URLs, and bytes uncompressed. */
+/** The protocol's limit of URLs in one sitemap file (sitemaps.org); a file may also hold at most 50 MB. */
 export const SITEMAP_PROTOCOL_MAX_URLS = 50_000;
-export const SITEMAP_PROTOCOL_MAX_BYTES = 50 * 1024 * 1024;
 
 /**
  * URLs per product file. With its hreflang alternates (up to 28 locales and x-default, 4 to 6 kB with long
