@@ -16,7 +16,10 @@ export interface RunFigures {
   firstBytes: Awaited<ReturnType<typeof benchFirstBytes>>;
   assets: Readonly<Record<'product' | 'category' | 'search', Pick<PageAssets, 'js'>>>;
   lighthouse: Pick<Awaited<ReturnType<typeof benchLighthouse>>, 'rows'>;
-  cart: Pick<Awaited<ReturnType<typeof benchCartBursts>>, 'actionToEchoMs' | 'actionToBroadcastMs' | 'commerceUpdatesPerBurst'>;
+  cart: Pick<
+    Awaited<ReturnType<typeof benchCartBursts>>,
+    'bursts' | 'sockets' | 'actionToEchoMs' | 'actionToConfirmedMs' | 'commerceUpdatesPerBurst'
+  >;
   /** The 10× catalogue's first bytes; null until the stack can be seeded with it. */
   scale: { categoryRatio: number; productRatio: number } | null;
 }
@@ -56,6 +59,14 @@ export function measurementsOf(figures: RunFigures): Measurements {
   const updates = figures.cart.commerceUpdatesPerBurst;
   const notOne = updates.filter((count) => count !== 1).length;
   const scaleNote = { note: SCALE_NOT_MEASURED };
+  const { actionToEchoMs: echo, actionToConfirmedMs: confirmed } = figures.cart;
+  // The target is every other tab within 100 ms: a tab that got no echo saw the burst only with the
+  // confirmed cart, so then that is the figure (and there are no echo times to take a p95 of).
+  const tabs = figures.cart.bursts * figures.cart.sockets;
+  const echoMeasured =
+    echo.missed > 0
+      ? value(confirmed.p95, { note: `${echo.missed} of ${tabs} tabs got no echo and waited for the confirmed cart (p95)` })
+      : value(echo.p95, { note: `median ${echo.median} ms` });
 
   const measurements: Record<TargetId, Measured> = {
     'throughput-home-16': throughput('home', 16),
@@ -83,8 +94,8 @@ export function measurementsOf(figures: RunFigures): Measurements {
     'js-category': value(figures.assets.category.js),
     'js-search': value(figures.assets.search.js),
     ...lighthouseMeasurements,
-    'cart-echo-p95': value(figures.cart.actionToEchoMs.p95, { note: `median ${figures.cart.actionToEchoMs.median} ms` }),
-    'cart-confirmed-p95': value(figures.cart.actionToBroadcastMs.p95, { note: `median ${figures.cart.actionToBroadcastMs.median} ms` }),
+    'cart-echo-p95': echoMeasured,
+    'cart-confirmed-p95': value(confirmed.p95, { note: `median ${confirmed.median} ms` }),
     'cart-bursts-not-one-update': value(notOne, { note: `updates per burst: ${updates.join(' ')}` }),
     'scale-category-ttfb': figures.scale ? value(figures.scale.categoryRatio) : { value: null, ...scaleNote },
     'scale-product-ttfb': figures.scale ? value(figures.scale.productRatio) : { value: null, ...scaleNote },

@@ -57,8 +57,10 @@ const figures = {
     ],
   },
   cart: {
-    actionToEchoMs: { median: 40, p95: 100 },
-    actionToBroadcastMs: { median: 420, p95: 430 },
+    bursts: 4,
+    sockets: 5,
+    actionToEchoMs: { median: 40, p95: 100, missed: 0 },
+    actionToConfirmedMs: { median: 420, p95: 430 },
     commerceUpdatesPerBurst: [1, 1, 2, 1],
   },
   scale: null,
@@ -142,6 +144,12 @@ describe('issue 18 targets', () => {
     expect(row('cart-confirmed-p95')).toMatchObject({ measured: 430, target: 300 + 25 + 100, pass: false });
     expect(row('cart-echo-p95')).toMatchObject({ measured: 100, pass: true });
     expect(row('cart-bursts-not-one-update')).toMatchObject({ measured: 1, pass: false, note: 'updates per burst: 1 1 2 1' });
+  });
+
+  it('misses the echo when a tab saw the burst only with the confirmed cart, not reading the missing echo times as 0 ms', () => {
+    const noEcho = { ...figures, cart: { ...figures.cart, actionToEchoMs: { median: 0, p95: 0, missed: 20 } } };
+    const [echo] = evaluateTargets(measurementsOf(noEcho), { commerceDelayMs: 300, commerceRoundTripMs: 25 }).filter((r) => r.id === 'cart-echo-p95');
+    expect(echo).toMatchObject({ measured: 430, pass: false, note: '20 of 20 tabs got no echo and waited for the confirmed cart (p95)' });
   });
 
   it('gives no verdict where the limit cannot be derived or nothing was measured', () => {
