@@ -310,6 +310,7 @@ try {
   });
   console.log(`\nissue 18 targets (bench/targets.ts; also results.json's targets)\n`);
   console.log(formatTargetReport(targets));
+  console.log(`\nthe bench took ${results.benchSeconds} s (its watchdog stops it at 900 s)`);
 } finally {
   clearTimeout(watchdog);
   await stopAll();

@@ -24,8 +24,11 @@ export interface RunFigures {
   scale: { categoryRatio: number; productRatio: number } | null;
 }
 
-/** Until kv-seed/generate takes `--scale N --out DIR` and spawnLocalStack a `seedDir`: the reason printed. */
-export const SCALE_NOT_MEASURED = 'TODO: needs `--scale N --out DIR` in kv-seed/generate and a `seedDir` option of spawnLocalStack';
+/**
+ * Printed until the bench seeds a second stack with the 10× catalogue (the generator's `--scale 10 --out DIR`,
+ * spawnLocalStack's `seedDir`, both from the scale-gen work of issue 18) and times category and product there.
+ */
+export const SCALE_NOT_MEASURED = 'TODO: the bench does not yet run a stack seeded with `--scale 10 --out DIR` (spawnLocalStack seedDir)';
 
 const value = (measured: number | null | undefined, extra: Omit<Measured, 'value'> = {}): Measured =>
   measured === null || measured === undefined || Number.isNaN(measured)
