@@ -1,15 +1,18 @@
 // Cart bench: bursts of N actions (parallel requests, as a double-clicking shopper or several tabs send
 // them) on one cart watched by M websockets. Measures how many commercetools updates each burst costs
-// (the cart's Durable Object should make it one) and the time from sending an action to each socket
-// receiving the resulting cart. Loopback only; bounded in bursts.
+// (the cart's Durable Object should make it one) and, from sending a burst to each socket: the time to
+// its pending echo showing every action of the burst (`cart pending`, before commercetools has them) and
+// to the confirmed cart (`cart update`); and one commerce round trip (a cart read at the stand-in), which
+// the confirmed time is judged by. Loopback only; bounded in bursts.
 import * as v from 'valibot';
 import { RATE_LIMITS } from '../src/domain/security/rate-limits.ts';
 import { CLIENT_IP_BLOCKS, clientIpSource } from './client-ips.ts';
 
-const CartUpdateSchema = v.object({
-  type: v.literal('cart update'),
+const CartMessageSchema = v.object({
+  type: v.picklist(['cart update', 'cart pending']),
   data: v.object({ cart: v.nullable(v.object({ itemCount: v.number() })) }),
 });
+type Seen = v.InferOutput<typeof CartMessageSchema>['type'];
 
 /**
  * Node's WebSocket (undici) takes `{ headers }` as its second argument, which the DOM typings do not
@@ -23,8 +26,9 @@ function socketWithCookie(url: string, cookie: string, origin: string): WebSocke
 
 export interface CartBenchOptions {
   origin: string;
-  /** The commerce stand-in itself (not a delaying proxy): its request statistics. */
+  /** The commerce stand-in itself (not a delaying proxy): its request statistics and the round trip. */
   commerceUrl: string;
+  projectKey: string;
   actionsPerBurst: number;
   sockets: number;
   bursts: number;
@@ -39,7 +43,7 @@ const percentile = (values: number[], p: number): number => {
 /** The one shopper of the cart bench (its tabs share the address); cart writes are limited per client IP. */
 const shopperIp = clientIpSource(CLIENT_IP_BLOCKS.cartBursts)();
 
-export async function benchCartBursts({ origin, commerceUrl, actionsPerBurst, sockets, bursts, sku }: CartBenchOptions) {
+export async function benchCartBursts({ origin, commerceUrl, projectKey, actionsPerBurst, sockets, bursts, sku }: CartBenchOptions) {
   const add = (cookie: string) =>
     fetch(`${origin}/api/cart/actions`, {
       method: 'POST',
@@ -57,8 +61,8 @@ export async function benchCartBursts({ origin, commerceUrl, actionsPerBurst, so
   const updates = async () =>
     v.parse(v.object({ count: v.number() }), await (await fetch(`${commerceUrl}/__stats/cart-updates/${cartId}`)).json()).count;
 
-  // Each socket reports the item count of every cart it receives.
-  const listeners: ((count: number) => void)[] = [];
+  // Each socket reports the item count of every cart it receives, pending or confirmed.
+  const listeners: ((type: Seen, count: number) => void)[] = [];
   const open = await Promise.all(
     Array.from(
       { length: sockets },
@@ -68,14 +72,18 @@ export async function benchCartBursts({ origin, commerceUrl, actionsPerBurst, so
           socket.addEventListener('open', () => resolve(socket));
           socket.addEventListener('error', () => reject(new Error('cart bench: socket failed')));
           socket.addEventListener('message', (event) => {
-            const message = v.safeParse(CartUpdateSchema, JSON.parse(String(event.data)));
-            if (message.success) for (const listener of listeners) listener(message.output.data.cart?.itemCount ?? 0);
+            const message = v.safeParse(CartMessageSchema, JSON.parse(String(event.data)));
+            if (!message.success) return;
+            for (const listener of [...listeners]) listener(message.output.type, message.output.data.cart?.itemCount ?? 0);
           });
         }),
     ),
   );
 
-  const latencies: number[] = [];
+  const echoes: number[] = [];
+  const confirmations: number[] = [];
+  /** Sockets that got the confirmed cart of a burst without an echo showing all of it first. */
+  let echoesMissed = 0;
   const callsPerBurst: number[] = [];
   let expected = 1;
   for (let burst = 0; burst < bursts; burst += 1) {
@@ -86,9 +94,16 @@ export async function benchCartBursts({ origin, commerceUrl, actionsPerBurst, so
       open.map(
         () =>
           new Promise<void>((resolve) => {
-            const listener = (count: number) => {
+            let echoed = false;
+            const listener = (type: Seen, count: number) => {
               if (count < expected) return;
-              latencies.push(performance.now() - started);
+              if (type === 'cart pending') {
+                if (!echoed) echoes.push(performance.now() - started);
+                echoed = true;
+                return;
+              }
+              confirmations.push(performance.now() - started);
+              if (!echoed) echoesMissed += 1;
               listeners.splice(listeners.indexOf(listener), 1);
               resolve();
             };
@@ -101,12 +116,24 @@ export async function benchCartBursts({ origin, commerceUrl, actionsPerBurst, so
     await arrived;
     callsPerBurst.push((await updates()) - before);
   }
+  // One commerce round trip as the cart object makes them: the cart read straight from the stand-in (it
+  // accepts any bearer token), after the bursts so it adds no update to their counts.
+  const roundTrips: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const readStarted = performance.now();
+    const read = await fetch(`${commerceUrl}/${projectKey}/carts/${cartId}`, { headers: { authorization: 'Bearer storefront-bench' } });
+    await read.arrayBuffer();
+    if (read.status !== 200) throw new Error(`cart bench: reading the cart at the stand-in answered ${read.status}`);
+    roundTrips.push(performance.now() - readStarted);
+  }
   for (const socket of open) socket.close();
   return {
     actionsPerBurst,
     sockets,
     bursts,
     commerceUpdatesPerBurst: callsPerBurst,
-    actionToBroadcastMs: { median: Math.round(percentile(latencies, 50)), p95: Math.round(percentile(latencies, 95)) },
+    actionToEchoMs: { median: Math.round(percentile(echoes, 50)), p95: Math.round(percentile(echoes, 95)), missed: echoesMissed },
+    actionToConfirmedMs: { median: Math.round(percentile(confirmations, 50)), p95: Math.round(percentile(confirmations, 95)) },
+    commerceRoundTripMs: Math.round(percentile(roundTrips, 50)),
   };
 }

@@ -1,12 +1,14 @@
 // `npm run bench`, in two parts on local workerd, loopback only, bounded in requests and time.
 // 1. `wrangler dev` as in development: product-page streaming figures with the commerce backend answering
-//    after an injected delay, the gzipped JavaScript and CSS of each page type, cart bursts through the
-//    cart's Durable Object (commercetools updates per burst, action-to-broadcast time), listing cache,
-//    checkout (place order → thank-you with commerce +100 ms; N concurrent checkouts → N orders).
+//    after an injected delay; first bytes with that delay of home, category, search, a product viewed
+//    before, products never viewed and a product that does not exist; the gzipped JavaScript and CSS of
+//    each page type; cart bursts through the cart's Durable Object (commercetools updates per burst,
+//    action-to-echo and action-to-confirmed-cart times); listing cache; checkout (place order → thank-you
+//    with commerce +100 ms; N concurrent checkouts → N orders).
 // 2. The production build (production-build.ts) served by `wrangler dev --no-bundle` on the same port,
-//    commerce answering at once: SSR throughput against a same-size static asset, a bounded load run on
-//    the product page and the cart API, Lighthouse on five pages.
-// Prints tables and writes bench/results.json.
+//    commerce answering at once: SSR throughput against a same-size static asset (the target cells three
+//    times), a bounded load run on the product page and the cart API, Lighthouse on five pages.
+// Prints tables, then every target of issue 18 with PASS/MISS (targets.ts), and writes bench/results.json.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +26,14 @@ import { startDelayProxy } from '../scripts/local-stack/delay-proxy.ts';
 import { localWorkerVars } from '../scripts/local-stack/worker-vars.ts';
 import { buildProductionWorker } from './production-build.ts';
 import { benchThroughput, writeStaticCopies, type StaticCopies } from './throughput.ts';
+import { benchFirstBytes } from './first-byte.ts';
+import { freshProductPaths, missingProductPaths, type SeedProduct } from './fresh-products.ts';
+import { formatTargetReport } from './target-report.ts';
+import { measurementsOf } from './target-measurements.ts';
+import { evaluateTargets } from './targets.ts';
+import { timeRequest } from './time-request.ts';
+import { median } from './spread.ts';
+import { marketFor } from '../src/domain/markets/resolve-market.ts';
 import { startWorker, type WorkerProcess } from './worker-process.ts';
 
 const PORT = 8899;
@@ -39,42 +49,19 @@ const benchStarted = performance.now();
 /** Progress on stderr, so a slow part shows while the bench runs. */
 const progress = (what: string) => process.stderr.write(`bench ${Math.round((performance.now() - benchStarted) / 1000)} s: ${what}\n`);
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const upper = sorted[middle];
-  if (upper === undefined) throw new Error('median of no values');
-  return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
-};
-
-/**
- * Time to the response head (TTFB), to the first HTML chunk and to the end of the page. Local workerd
- * gzips responses for clients that accept it and holds small compressed output until the end, so both
- * encodings are measured: `identity` shows the stream as the worker writes it.
- */
-async function timeRequest(url: string, encoding: 'identity' | 'gzip') {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { 'user-agent': 'storefront-bench', 'accept-encoding': encoding } });
-  const ttfb = performance.now() - started;
-  if (!response.body) throw new Error(`${url} answered ${response.status} without a body`);
-  const reader = response.body.getReader();
-  let firstChunk = 0;
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (!firstChunk) firstChunk = performance.now() - started;
-    bytes += value.byteLength;
-  }
-  return { status: response.status, ttfb, firstChunk, full: performance.now() - started, bytes };
-}
-
-const products: { masterVariant: { sku: string }; slug: Record<string, string> }[] = JSON.parse(
-  await readFile('kv-seed/commerce/products.json', 'utf8'),
-);
+const products: SeedProduct[] = JSON.parse(await readFile('kv-seed/commerce/products.json', 'utf8'));
 const product = products.find((p) => p.masterVariant.sku.startsWith('EX10'));
 if (!product) throw new Error('no A-ware product in kv-seed');
 const productUrl = `${origin}/p/${product.slug['sk']}`;
+/** The pages of the first-byte targets (127.0.0.1 is the default market, SK, the audited pages' market). */
+const pagePath = (name: string) => {
+  const page = AUDITED_PAGES.find((audited) => audited.name === name);
+  if (!page) throw new Error(`no audited ${name} page`);
+  return page.path;
+};
+// Fresh local KV each run: a product none of the run's other requests asks for has never been viewed.
+const SK = marketFor('SK');
+const newProductPaths = freshProductPaths(products, SK, new Set([product.masterVariant.sku, CART_SKU]), 5);
 
 // Fresh local KV and Durable Object state: the stand-ins give everything new ids on each start. Both
 // workers share it; the CONTENT KV is seeded as `npm start` does, so pages carry their CMS content.
@@ -126,6 +113,15 @@ try {
   progress('product page streaming');
   const identity = await measure('identity');
   const gzip = await measure('gzip');
+  progress('first bytes');
+  const firstBytes = await benchFirstBytes(origin, {
+    home: pagePath('home'),
+    category: pagePath('category'),
+    search: pagePath('search'),
+    product: productUrl.replace(origin, ''),
+    newProducts: newProductPaths,
+    missingProducts: missingProductPaths(SK, 3),
+  });
 
   // JavaScript and CSS per page type, from the build's manifest (the same figures npm test budgets).
   const assets = await pageAssetBytes();
@@ -136,6 +132,7 @@ try {
   const cart = await benchCartBursts({
     origin,
     commerceUrl: stack.commerceUrl,
+    projectKey: DEFAULT_PROJECT_KEY,
     actionsPerBurst: 10,
     sockets: 5,
     bursts: 10,
@@ -185,13 +182,27 @@ try {
   const lighthouse = await benchLighthouse(PORT);
   progress('done');
 
+  const measurements = measurementsOf({
+    throughput,
+    productLoad: { seconds: load.secondsPerTarget, summary: load.results[`GET ${productUrl.replace(origin, '')}`] },
+    firstBytes,
+    assets,
+    lighthouse,
+    cart,
+    // TODO(issue 18, scale-gen): measure category and product TTFB on a stack seeded with the 10× catalogue.
+    scale: null,
+  });
+  const targets = evaluateTargets(measurements, { commerceDelayMs: DELAY_MS, commerceRoundTripMs: cart.commerceRoundTripMs });
+
   const results = {
     date: new Date().toISOString(),
+    benchSeconds: Math.round((performance.now() - benchStarted) / 1000),
     page: productUrl.replace(origin, ''),
     commerceDelayMs: DELAY_MS,
     samples: SAMPLES,
     identity,
     gzip,
+    firstBytes: { commerceDelayMs: DELAY_MS, ...firstBytes },
     productPageJsGzipBytes: assets.product.js,
     assetsGzipBytes: Object.fromEntries(
       Object.entries(assets).map(([type, page]) => [
@@ -212,6 +223,7 @@ try {
       load,
       lighthouse,
     },
+    targets: targets.map(({ id, label, measured, range, note, target, unit, pass }) => ({ id, label, measured, target, unit, pass, range, note })),
   };
   await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   const row = (figures: typeof identity) => ({
@@ -232,7 +244,7 @@ try {
     ),
   );
   console.log(
-    `cart: ${cart.bursts} bursts of ${cart.actionsPerBurst} actions, ${cart.sockets} sockets: commercetools updates per burst ${cart.commerceUpdatesPerBurst.join(' ')}; action → broadcast median ${cart.actionToBroadcastMs.median} ms, p95 ${cart.actionToBroadcastMs.p95} ms`,
+    `cart: ${cart.bursts} bursts of ${cart.actionsPerBurst} actions, ${cart.sockets} sockets: commercetools updates per burst ${cart.commerceUpdatesPerBurst.join(' ')}; action → other tabs' pending echo median ${cart.actionToEchoMs.median} ms, p95 ${cart.actionToEchoMs.p95} ms (${cart.actionToEchoMs.missed} missed); → confirmed cart median ${cart.actionToConfirmedMs.median} ms, p95 ${cart.actionToConfirmedMs.p95} ms; commerce round trip ${cart.commerceRoundTripMs} ms`,
   );
   const c = checkout;
   console.log(
@@ -250,17 +262,21 @@ try {
   );
 
   console.log(`\nproduction build (${build.reactServerBuilds.join(', ')}; ${build.bytes} bytes), commerce without delay`);
-  console.log(`SSR throughput, warm KV, ${throughput.secondsPerCell} s per cell: requests/s of the page and of a static asset of the same bytes`);
+  console.log(
+    `SSR throughput, warm KV, ${throughput.secondsPerCell} s per cell, ${throughput.rounds} rounds at ${throughput.repeatedAt.join(' and ')} connections: requests/s of the page and of a static asset of the same bytes, median (min–max)`,
+  );
+  const withRange = (median: number, range: { min: number; max: number }) => `${median} (${range.min}–${range.max})`;
   console.table(
     throughput.rows.map((row) => ({
       page: row.page,
       'HTML bytes': row.htmlBytes,
       connections: row.connections,
-      'SSR req/s': row.ssrPerSecond,
-      'static req/s': row.staticPerSecond,
-      'SSR ÷ static': row.ratio,
-      'SSR p99 ms': row.ssrLatencyMs.p99,
-      ...('errors' in row ? { errors: JSON.stringify(row.errors) } : {}),
+      rounds: row.rounds,
+      'SSR req/s': withRange(row.ssrPerSecond, row.ranges.ssrPerSecond),
+      'static req/s': withRange(row.staticPerSecond, row.ranges.staticPerSecond),
+      'SSR ÷ static': withRange(row.ratio, row.ranges.ratio),
+      'SSR p99 ms (median)': row.ssrLatencyMs.p99,
+      ...(row.errors.length > 0 ? { errors: JSON.stringify(row.errors) } : {}),
     })),
   );
   console.log(`load run: ${load.connections} connections, ${load.secondsPerTarget} s per target, ${load.carts} carts`);
@@ -279,6 +295,22 @@ try {
       CLS: row.cls,
     })),
   );
+  const f = firstBytes;
+  console.log(`first bytes with commerce +${DELAY_MS} ms (identity): median (min–max) of ${f.samples} after warming, or of one view each`);
+  console.table({
+    home: { path: f.home.path, 'TTFB ms': withRange(f.home.median, f.home) },
+    category: { path: f.category.path, 'TTFB ms': withRange(f.category.median, f.category) },
+    search: { path: f.search.path, 'TTFB ms': withRange(f.search.median, f.search) },
+    'product, viewed before': { path: f.product.path, 'TTFB ms': withRange(f.product.median, f.product) },
+    'product, never viewed': { path: f.newProduct.paths.join(' '), 'TTFB ms': withRange(f.newProduct.median, f.newProduct) },
+    'product that does not exist': {
+      path: `${f.missingProduct.paths.join(' ')} → ${f.missingProduct.statuses.join(' ')}`,
+      'TTFB ms': withRange(f.missingProduct.median, f.missingProduct),
+    },
+  });
+  console.log(`\nissue 18 targets (bench/targets.ts; also results.json's targets)\n`);
+  console.log(formatTargetReport(targets));
+  console.log(`\nthe bench took ${results.benchSeconds} s (its watchdog stops it at 900 s)`);
 } finally {
   clearTimeout(watchdog);
   await stopAll();

@@ -11,6 +11,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import * as v from 'valibot';
 import type { CartAction, CartErrorKey } from '../domain/cart/actions.ts';
+import { CART_DEBOUNCE_MS, CART_MAX_WAIT_MS } from '../domain/cart/burst-timing.ts';
 import type { OrderErrorCode } from '../domain/checkout/order-errors.ts';
 import { cartInLanguage, cartLanguages, LineTextsSchema } from '../domain/cart/line-language.ts';
 import { CartStateSchema, type CartMessage, type CartState } from '../domain/cart/types.ts';
@@ -39,10 +40,6 @@ import {
 } from './order-placement.ts';
 import type { PaymentChoice } from '../worker/services/commerce/order-placement.ts';
 import { acceptCartSocket, broadcast, broadcastCart, CLOSE_CART_MOVED, closeCartSockets } from './cart-sockets.ts';
-
-export const CART_DEBOUNCE_MS = 300;
-/** A steady stream of actions still reaches commercetools this soon after its first action. */
-export const CART_MAX_WAIT_MS = 1_000;
 
 const MetaSchema = v.object({
   cartId: v.string(),

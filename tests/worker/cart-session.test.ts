@@ -8,7 +8,8 @@ import { inject } from 'vitest';
 import type { CartAction } from '../../src/domain/cart/actions.ts';
 import type { CartState } from '../../src/domain/cart/types.ts';
 import { CartQueue } from '../../src/durable-objects/cart-queue.ts';
-import { CART_MAX_WAIT_MS, type CartMeta } from '../../src/durable-objects/cart-session.ts';
+import { CART_MAX_WAIT_MS } from '../../src/domain/cart/burst-timing.ts';
+import type { CartMeta } from '../../src/durable-objects/cart-session.ts';
 import { createCart } from './commerce-fixtures.ts';
 import { productOnStock } from './seed.ts';
 

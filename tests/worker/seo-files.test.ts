@@ -2,6 +2,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import products from '../../kv-seed/commerce/products.json';
+import { SITEMAP_MAX_URLS } from '../../src/domain/seo/sitemap.ts';
 import { seedContentKv } from './content-kv.ts';
 import { get } from './request.ts';
 import { categoryAlternates, otherLanguagesProductSlugs, seedProduct, sitemapProductUrls } from './written-seed.ts';
@@ -98,6 +99,23 @@ describe('sitemaps', () => {
     expect(categoryUrls.length).toBeGreaterThan(0);
     expect(categoryUrls.every((url) => url.startsWith('http://be.localhost/fr/c/'))).toBe(true);
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="nl-BE" href="http://be.localhost/c/horeca"/>');
+  });
+
+  it('answers every product file its index names, split at the shop’s URL limit, and no file after the last', async () => {
+    const index = locs(await (await get('http://sk.localhost/sitemap.xml')).text());
+    const productFiles = index.filter((url) => url.includes('-products-'));
+    expect(productFiles).toHaveLength(Math.ceil(products.length / SITEMAP_MAX_URLS));
+    for (const url of productFiles) {
+      const response = await get(url);
+      expect(response.status).toBe(200);
+      const xml = await response.text();
+      expect(xml).toMatch(/<\/urlset>\n$/);
+      expect(locs(xml).length).toBeGreaterThan(0);
+      expect(locs(xml).length).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
+    }
+    const afterLast = await get(`http://sk.localhost/sitemap-sk-products-${productFiles.length + 1}.xml`);
+    expect(afterLast.status).toBe(404);
+    await afterLast.body?.cancel();
   });
 
   it.each(['/sitemap-en-pages.xml', '/sitemap-de-products-2.xml', '/sitemap-de-products-0.xml', '/sitemap-x.xml'])(

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_MAX_URLS, sitemapFiles, urlEntry } from './sitemap.ts';
+import { SITEMAP_MAX_URLS, SITEMAP_PROTOCOL_MAX_URLS, productRange, sitemapFileName, sitemapFiles, sitemapIndexXml, urlEntry } from './sitemap.ts';
+
+const locs = (xml: string): string[] => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+
+/** Which product file of the index each of `count` catalogue positions lands in, by the files' ranges. */
+function partsOf(count: number, maxUrls: number) {
+  const files = sitemapFiles(['sk'], count, maxUrls).filter((file) => file.kind === 'products');
+  const sizes = files.map((file) => {
+    const { start, end } = productRange(file.part, maxUrls);
+    return Math.max(0, Math.min(end, count) - start);
+  });
+  return { files, sizes };
+}
 
 describe('sitemap files', () => {
   it('splits the products of each language into files of SITEMAP_MAX_URLS', () => {
@@ -10,6 +22,37 @@ describe('sitemap files', () => {
       { kind: 'products', language: 'fr', part: 2 },
       { kind: 'products', language: 'fr', part: 3 },
     ]);
+  });
+
+  it('splits 120,001 URLs at the protocol’s 50,000 into 3 files, each URL in exactly one, all named in the index', () => {
+    const { files, sizes } = partsOf(120_001, SITEMAP_PROTOCOL_MAX_URLS);
+    expect(sizes).toEqual([50_000, 50_000, 20_001]);
+    expect(files.map((file) => productRange(file.part, SITEMAP_PROTOCOL_MAX_URLS))).toEqual([
+      { start: 0, end: 50_000 },
+      { start: 50_000, end: 100_000 },
+      { start: 100_000, end: 150_000 },
+    ]);
+    const index = locs(sitemapIndexXml('https://www.exquip.sk', files));
+    expect(index).toEqual([
+      'https://www.exquip.sk/sitemap-sk-products-1.xml',
+      'https://www.exquip.sk/sitemap-sk-products-2.xml',
+      'https://www.exquip.sk/sitemap-sk-products-3.xml',
+    ]);
+  });
+
+  it('splits the same 120,001 URLs at the shop’s smaller limit into 25 files, none over it', () => {
+    const { files, sizes } = partsOf(120_001, SITEMAP_MAX_URLS);
+    expect(files).toHaveLength(25);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(120_001);
+    expect(Math.max(...sizes)).toBe(SITEMAP_MAX_URLS);
+    expect(locs(sitemapIndexXml('https://www.exquip.sk', files)).at(-1)).toBe(
+      `https://www.exquip.sk${sitemapFileName({ kind: 'products', language: 'sk', part: 25 })}`,
+    );
+  });
+
+  it('names one (empty) product file when there are no products, and refuses files over the protocol’s URL limit', () => {
+    expect(partsOf(0, SITEMAP_MAX_URLS).files).toHaveLength(1);
+    expect(() => sitemapFiles(['sk'], 1, SITEMAP_PROTOCOL_MAX_URLS + 1)).toThrow('at most 50000 URLs');
   });
 
   it('keeps a product file of URLs with all 29 alternates under the protocol’s 50 MB', () => {

@@ -6,9 +6,12 @@ import type { Market } from '../markets/market.ts';
 import { hrefFor, type FixedRouteName } from '../routes/route-table.ts';
 import type { AlternateLink } from './alternates.ts';
 
+/** The protocol's limit of URLs in one sitemap file (sitemaps.org); a file may also hold at most 50 MB. */
+export const SITEMAP_PROTOCOL_MAX_URLS = 50_000;
+
 /**
- * URLs per product file. The protocol allows 50,000 URLs and 50 MB; with its hreflang alternates (up to
- * 28 locales and x-default, 4 to 6 kB with long slugs) a URL entry is large, so 5,000 keep a file near 30 MB.
+ * URLs per product file. With its hreflang alternates (up to 28 locales and x-default, 4 to 6 kB with long
+ * slugs) a URL entry is large: 50,000 of them would pass the 50 MB, so 5,000 keep a file near 30 MB.
  */
 export const SITEMAP_MAX_URLS = 5_000;
 
@@ -27,6 +30,7 @@ export function parseSitemapFileName(path: string, languages: readonly Language[
 
 /** The files of one host: per language its pages, then ⌈products / max⌉ product files (at least one). */
 export function sitemapFiles(languages: readonly Language[], productCount: number, maxUrls = SITEMAP_MAX_URLS): SitemapFile[] {
+  if (maxUrls > SITEMAP_PROTOCOL_MAX_URLS) throw new Error(`a sitemap file holds at most ${SITEMAP_PROTOCOL_MAX_URLS} URLs`);
   const parts = Math.max(1, Math.ceil(productCount / maxUrls));
   return languages.flatMap((language): SitemapFile[] => [
     { kind: 'pages', language },
