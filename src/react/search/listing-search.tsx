@@ -2,7 +2,7 @@
 // from those results, then searching through the worker's `/api/search` as the shopper refines. Every
 // state has a readable URL (routing.ts), so links, reloads, back/forward and crawlers see the same page.
 import { useMemo, useState } from 'react';
-import { Configure, InstantSearch, InstantSearchSSRProvider, useSearchBox } from 'react-instantsearch';
+import { Configure, InstantSearch, InstantSearchSSRProvider, useSearchBox } from 'react-instantsearch-core';
 import { CARD_ATTRIBUTES } from '../../domain/search/hit-card.ts';
 import { useT } from '../i18n/i18n.tsx';
 import type { ListingSearchData } from './listing-data.ts';
