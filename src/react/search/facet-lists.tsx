@@ -2,11 +2,9 @@
 // our own in the class names of InstantSearch's widgets (listing.css, phones.css style them). The widgets
 // of `react-instantsearch` would bring a searchable list's search box, highlighting and their helpers into
 // the listing's start-up script (about 6 kB gzip) for features a listing does not offer.
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { isModifiedClick } from './listing-pagination.tsx';
 import { type UseHierarchicalMenuProps, type UseRefinementListProps, useHierarchicalMenu, useRefinementList } from 'react-instantsearch-core';
-
-/** A click that opens the link elsewhere (new tab, window, download) is left to the browser. */
-export const isModifiedClick = (event: MouseEvent): boolean => event.button !== 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey;
 
 interface ShowMore {
   /** The button's text, by whether the list shows more now. */

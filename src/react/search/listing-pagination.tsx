@@ -2,10 +2,12 @@
 // and phones.css style them): previous, the pages around the current one, next. Real links, so crawlers
 // and shoppers without script reach every page; with script InstantSearch turns a click into in-page
 // navigation.
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { usePagination } from 'react-instantsearch-core';
 import { useT } from '../i18n/i18n.tsx';
-import { isModifiedClick } from './facet-lists.tsx';
+
+/** A click that opens the link elsewhere (new tab, window, download) is left to the browser. */
+export const isModifiedClick = (event: MouseEvent): boolean => event.button !== 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey;
 
 /** Pages shown on each side of the current one. */
 const PADDING = 2;

@@ -5,9 +5,13 @@ import { hitsToCards } from '../../domain/search/hit-card.ts';
 import { ProductGrid } from '../components/product-card.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { ListingPagination } from './listing-pagination.tsx';
+import { idleIsland } from '../components/idle-island.tsx';
 import { SearchRequestError } from './search-client.ts';
-import { ZeroResults } from './zero-results.tsx';
 import type { CategoryNode } from '../../domain/catalogue/types.ts';
+
+// A search without hits suggests departments, brands and tips: not in the start-up script of a listing,
+// which mostly has hits (idle-island.tsx).
+const ZeroResults = idleIsland(() => import('./zero-results.tsx').then((module) => module.ZeroResults));
 
 /** The first row of cards loads its images at once: they are the page's largest paint. */
 const EAGER_CARDS = 4;
