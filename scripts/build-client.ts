@@ -8,6 +8,8 @@ import { staticHeadersFile } from '../src/domain/security/response-headers.ts';
 import { assetManifest } from './build/asset-manifest.ts';
 import { frameChunkPlugin, lazyModules } from './build/frame-chunk-plugin.ts';
 import { renameLocals } from './build/rename-locals.ts';
+import { directHooksPlugin } from './build/direct-hooks-plugin.ts';
+import { leanInstantSearchPlugin } from './build/lean-instantsearch-plugin.ts';
 import { unusedQsPlugin } from './build/unused-qs-plugin.ts';
 import { pageModuleFile } from '../src/react/pages/page-table.ts';
 
@@ -63,10 +65,15 @@ const options = {
 } satisfies BuildOptions;
 
 // A first pass, not written, finds the dynamically imported modules; the second keeps the frame together.
-const probe = await build({ ...options, plugins: [unusedQsPlugin()], write: false });
+const probe = await build({ ...options, plugins: [unusedQsPlugin(), leanInstantSearchPlugin(), directHooksPlugin()], write: false });
 const result = await build({
   ...options,
-  plugins: [unusedQsPlugin(), frameChunkPlugin(lazyModules(probe.metafile, [SCRIPT, STYLE]), FRAME_ROOT, FRAME_SHARED)],
+  plugins: [
+    unusedQsPlugin(),
+    leanInstantSearchPlugin(),
+    directHooksPlugin(),
+    frameChunkPlugin(lazyModules(probe.metafile, [SCRIPT, STYLE]), FRAME_ROOT, FRAME_SHARED),
+  ],
 });
 
 await renameLocals(Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js')));

@@ -25,24 +25,26 @@ export type PageType = keyof typeof PAGE_TYPES;
 
 /**
  * Most gzip bytes of JavaScript a product page may load before it hydrates (main script, its static
- * imports, the product page's chunk); scripts/bundle-budget.test.ts holds the build to it. Set when it was
- * 100.4 kB; React DOM, React and jotai take ~72 kB of it by themselves, so every other kilobyte counts. UI
- * loaded on intent is not part of it.
+ * imports, the product page's chunk); scripts/bundle-budget.test.ts holds the build to it. Set at what it
+ * loaded after issue 18 (86,033), with 0.5 % room; issue 18 aims at 80,000, which this is not yet: React
+ * DOM, React, the scheduler and jotai take ~73.7 kB of it by themselves, and most of the rest is the
+ * add-to-cart box, the header's cart icon and the page's own data. UI loaded on intent or after idle
+ * (idle-island.tsx) is not part of it.
  */
-export const PRODUCT_PAGE_JS_BUDGET = 90_000;
+export const PRODUCT_PAGE_JS_BUDGET = 86_500;
 
 /**
- * The same limit for the other pages measured, set at what they loaded on main when they got one (issue
- * 16: home 85,291, category 158,118, search 157,748, cart 97,982, content 83,610), so none grows silently.
- * Lower them as pages shrink; never raise them (issue 18 aims at listings within 120 kB).
+ * The same limit for the other pages measured, set at what they loaded after issue 18 with at most 1 %
+ * room (home 82,021, category 119,363, search 119,408, cart 94,736, content 80,844); category and search
+ * within issue 18's 120 kB. Lower them as pages shrink; never raise them.
  */
 export const PAGE_JS_BUDGETS: Readonly<Record<PageType, number>> = {
-  home: 85_291,
-  category: 158_118,
-  search: 157_748,
+  home: 82_500,
+  category: 120_000,
+  search: 120_000,
   product: PRODUCT_PAGE_JS_BUDGET,
-  cart: 97_982,
-  content: 83_610,
+  cart: 95_200,
+  content: 81_300,
 };
 
 /** The level bench/ has always measured with (the most a server's gzip would get out of the files). */

@@ -2,12 +2,10 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import { useEffect, useState } from 'react';
 import { CartLiveSlot } from './cart/cart-live-slot.tsx';
 import { CartSidebarSlot } from './cart/cart-sidebar-slot.tsx';
-import { Notifications } from './components/notifications.tsx';
+import { idleIsland, islandsHydrated } from './components/idle-island.tsx';
 import { categoryBarItems } from '../domain/catalogue/category-bar.ts';
-import { CategoryBar } from './frame/category-bar.tsx';
 import { FooterSlot } from './frame/footer-slot.tsx';
 import { Header } from './frame/header.tsx';
-import { TopBanners } from './frame/top-banners.tsx';
 import { NewsletterBlock } from './layout/newsletter-block.tsx';
 import { I18nProvider, useT } from './i18n/i18n.tsx';
 import { MarketContext } from './market-context.tsx';
@@ -18,8 +16,14 @@ import { SearchClientContext } from './search/search-client-context.ts';
 import { ContactFormSlot } from './service/contact-form-slot.tsx';
 import type { ListingSearchClient } from './search/search-client.ts';
 import { PageWidgets } from './widgets/page-widgets.tsx';
-import { TrustpilotStrip } from './widgets/trustpilot.tsx';
 import { storeWithWidgetSettings } from './widgets/widget-settings.ts';
+
+// Parts of the frame that wait for the shopper (links, menus, notifications) hydrate once the browser is
+// idle (idle-island.tsx); what follows the live cart hydrates at start.
+const TrustpilotStrip = idleIsland(() => import('./widgets/trustpilot.tsx').then((module) => module.TrustpilotStrip));
+const TopBanners = idleIsland(() => import('./frame/top-banners.tsx').then((module) => module.TopBanners));
+const CategoryBar = idleIsland(() => import('./frame/category-bar.tsx').then((module) => module.CategoryBar));
+const Notifications = idleIsland(() => import('./components/notifications.tsx').then((module) => module.Notifications));
 
 /**
  * The checkout's pages (cart to thank-you) keep the shopper on the order: no newsletter sign-up there, and
@@ -56,9 +60,12 @@ export function App({
 }) {
   // One store per render: on the server per request, in the browser per page load.
   const [store] = useState(() => storeWithWidgetSettings(createStore(), data.frame));
-  // Marks the document once React owns it (browser tests and monitoring wait for this).
+  // Marks the document once React owns it, the parts hydrated after idle included (browser tests and
+  // monitoring wait for this).
   useEffect(() => {
-    document.documentElement.dataset['hydrated'] = 'true';
+    void islandsHydrated().then(() => {
+      document.documentElement.dataset['hydrated'] = 'true';
+    });
   }, []);
   return (
     <JotaiProvider store={store}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeCampaignTags, campaignLabel, isCampaignActive, parseCampaigns } from './campaigns.ts';
+import { campaignLabel } from './campaign-label.ts';
+import { activeCampaignTags, isCampaignActive, parseCampaigns } from './campaigns.ts';
 
 const STORE_FIELD =
   '[{"campaignName":"black_friday","startDate":"2026-11-20","endDate":"2026-11-30"},{"campaignName":"cyber_week","startDate":"2026-11-30","endDate":"2026-12-07"}]';

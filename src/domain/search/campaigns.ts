@@ -34,13 +34,3 @@ export const campaignTag = (campaign: Campaign): string => `${CAMPAIGN_TAG_PREFI
 
 export const activeCampaignTags = (campaigns: readonly Campaign[], now: Date): string[] =>
   campaigns.filter((campaign) => isCampaignActive(campaign, now)).map(campaignTag);
-
-/** 'campaign:black_friday' → 'Black Friday': indicator stripped, split on underscores, capitalised. */
-export function campaignLabel(tag: string): string {
-  const name = tag.startsWith(CAMPAIGN_TAG_PREFIX) ? tag.slice(CAMPAIGN_TAG_PREFIX.length) : tag;
-  return name
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}

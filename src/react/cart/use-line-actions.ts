@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import type { CartAction } from '../../domain/cart/actions.ts';
 import type { CartLine } from '../../domain/cart/types.ts';
 import { lineItem, track } from '../analytics/data-layer.ts';
-import { useNotify } from '../components/notifications.tsx';
+import { useNotify } from '../components/notify.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useCart } from './use-cart.ts';
 

@@ -9,7 +9,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { checkCheckoutAddresses } from '../../domain/checkout/address-schema.ts';
 import { MAX_EMAIL_LENGTH } from '../../domain/checkout/contact.ts';
-import { useNotify } from '../components/notifications.tsx';
+import { useNotify } from '../components/notify.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useLink, useMarket } from '../market-context.tsx';
 import { AddressFieldset } from './address-fieldset.tsx';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { formatMoney } from '../../domain/money/format-money.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useMarket } from '../market-context.tsx';
-import { useNotify } from '../components/notifications.tsx';
+import { useNotify } from '../components/notify.ts';
 import { type CheckoutResult, putShippingMethod } from './checkout-client.ts';
 import type { ShippingMethod, ShippingMethodKey } from './checkout-schema.ts';
 

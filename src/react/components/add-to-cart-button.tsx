@@ -12,7 +12,7 @@ import { useCartSidebarIntent } from '../cart/cart-sidebar-slot.tsx';
 import { useCart } from '../cart/use-cart.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { cartSidebarOpenAtom } from '../state/atoms.ts';
-import { CART_ADDING_PROBLEM_ID, useNotify } from './notifications.tsx';
+import { CART_ADDING_PROBLEM_ID, useNotify } from './notify.ts';
 import { QuantitySelector } from './quantity-selector.tsx';
 
 /**

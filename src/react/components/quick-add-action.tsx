@@ -9,7 +9,7 @@ import type { ProductCard } from '../../domain/catalogue/product-card.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { cartSidebarOpenAtom } from '../state/atoms.ts';
-import { CART_ADDING_PROBLEM_ID, useNotify } from './notifications.tsx';
+import { CART_ADDING_PROBLEM_ID, useNotify } from './notify.ts';
 
 export default function QuickAddAction({ card, pending, onDone }: { card: ProductCard; pending: boolean; onDone: () => void }) {
   const t = useT();

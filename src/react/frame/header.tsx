@@ -4,12 +4,16 @@ import { useFormatNumber, useT } from '../i18n/i18n.tsx';
 import { useLink, useMarket } from '../market-context.tsx';
 import type { AppData } from '../page-data.ts';
 import { cartItemCountAtom, cartSidebarOpenAtom } from '../state/atoms.ts';
-import { AccountEntry } from './account-entry.tsx';
-import { ContactMenu } from './contact-menu.tsx';
-import { LanguageSelector } from './language-selector.tsx';
-import { NavigationButton } from './navigation-button.tsx';
 import { initialQueryOf } from '../search/quick-search/initial-query.ts';
-import { SearchBox } from './search-box.tsx';
+import { idleIsland } from '../components/idle-island.tsx';
+
+// What waits for the shopper's hand hydrates once the browser is idle (idle-island.tsx); the cart icon,
+// whose badge follows the live cart, hydrates at start.
+const NavigationButton = idleIsland(() => import('./navigation-button.tsx').then((module) => module.NavigationButton));
+const SearchBox = idleIsland(() => import('./search-box.tsx').then((module) => module.SearchBox));
+const LanguageSelector = idleIsland(() => import('./language-selector.tsx').then((module) => module.LanguageSelector));
+const ContactMenu = idleIsland(() => import('./contact-menu.tsx').then((module) => module.ContactMenu));
+const AccountEntry = idleIsland(() => import('./account-entry.tsx').then((module) => module.AccountEntry));
 
 /** Above this the badge says '999+': a longer number would crowd the header. */
 const MAX_BADGE = 999;

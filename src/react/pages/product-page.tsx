@@ -1,6 +1,6 @@
 // A product: gallery, price, stock and delivery, then its details; volume discounts, complementary and
 // related products, the comparison and recommendations stream in behind it.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { Product, ShippingOption, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
 import type { ProductCard } from '../../domain/catalogue/product-card.ts';
 import { availabilityOf } from '../../domain/catalogue/stock.ts';
@@ -10,14 +10,13 @@ import { productPageIn } from '../../domain/seo/written-in.ts';
 import { AddToCartButton } from '../components/add-to-cart-button.tsx';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { Deferred } from '../components/deferred.tsx';
-import { Gallery } from '../components/gallery.tsx';
+import { idleIsland } from '../components/idle-island.tsx';
 import { OrderingClosed, useOrderingOpen } from '../components/ordering-closed.tsx';
 import { Price } from '../components/price.tsx';
 import { Rating } from '../components/rating.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useMarket } from '../market-context.tsx';
 import { FloatingAddToCartSlot } from '../product/floating-add-to-cart-slot.tsx';
-import { SectionNav } from '../product/section-nav.tsx';
 import { comparisonTableSchema, productCardsSchema, tierPriceSchema, volumeDiscountTiersSchema } from '../product/part-schemas.ts';
 import { TierPrice } from '../product/tier-price.tsx';
 import { useOpenContactForm } from '../service/contact-form-state.ts';
@@ -38,6 +37,12 @@ const Recommendations = lazy(() => import('../product/recommendations.tsx').then
 // The reviews the same way: the server renders their first page (for crawlers too), the browser hydrates
 // it once their chunk ('show more', sorting, the form) is in.
 const ProductReviews = lazy(() => import('../product/reviews/product-reviews.tsx').then((module) => ({ default: module.ProductReviews })));
+
+// The gallery's thumbnails and the section bar's active mark wait for the shopper: server-rendered, they
+// hydrate once the browser is idle (idle-island.tsx); the add-to-cart box, which follows the live cart,
+// hydrates at start.
+const Gallery = idleIsland(() => import('../components/gallery.tsx').then((module) => module.Gallery));
+const SectionNav = idleIsland(() => import('../product/section-nav.tsx').then((module) => module.SectionNav));
 
 /** The product page's ways into customer service, in the order shown. */
 const CONTACT_MODES = ['quote', 'spare-parts', 'manual'] as const;
@@ -108,12 +113,18 @@ function ProductPage({
   const orderingOpen = useOrderingOpen();
   const openContact = useOpenContactForm();
   const categories = trail.map((category) => category.name);
-  // The sections the page has for certain when it renders (the streamed ones may come out empty).
-  const sections = [
-    { id: 'description', label: t('product.description') },
-    ...(product.techDetails.length > 0 ? [{ id: 'tech-details', label: t('product.techDetails') }] : []),
-    ...(reviews ? [{ id: 'reviews', label: t('reviews.title') }] : []),
-  ];
+  // The sections the page has for certain when it renders (the streamed ones may come out empty). Kept
+  // from render to render: the section bar waits for its code with these props (idle-island.tsx).
+  const hasTechDetails = product.techDetails.length > 0;
+  const hasReviews = Boolean(reviews);
+  const sections = useMemo(
+    () => [
+      { id: 'description', label: t('product.description') },
+      ...(hasTechDetails ? [{ id: 'tech-details', label: t('product.techDetails') }] : []),
+      ...(hasReviews ? [{ id: 'reviews', label: t('reviews.title') }] : []),
+    ],
+    [t, hasTechDetails, hasReviews],
+  );
   return (
     <>
       <Breadcrumb trail={trail} current={product.name} />

@@ -1,12 +1,13 @@
 // The filters of a listing: category tree, brand, offers (tags), price and rating. A column beside the
 // hits on wide screens; on phones a full-screen panel opened from the toolbar (spec: filter modal).
 import { useCallback, useEffect, useRef } from 'react';
-import { HierarchicalMenu, RefinementList, useInstantSearch, useStats } from 'react-instantsearch';
+import { useInstantSearch, useStats } from 'react-instantsearch-core';
 import type { RefinementListItem } from 'instantsearch.js/es/connectors/refinement-list/connectRefinementList.js';
 import { CATEGORY_LEVEL_ATTRIBUTES } from '../../domain/search/record.ts';
 import { isAllowedTag } from '../../domain/search/listing-state.ts';
 import { useFocusTrap } from '../components/use-focus-trap.ts';
 import { useT } from '../i18n/i18n.tsx';
+import { HierarchicalMenu, RefinementList } from './facet-lists.tsx';
 import { PriceFilter } from './price-filter.tsx';
 import { RatingFilter } from './rating-filter.tsx';
 import { tagLabel } from './refinement-label.ts';
@@ -76,9 +77,7 @@ export function ListingFilters({ facets, open, onClose }: { facets: ListingFacet
         .map((item) => ({ ...item, label: tagLabel(t, item.value), highlighted: tagLabel(t, item.value) })),
     [t],
   );
-  const showMore = {
-    showMoreButtonText: ({ isShowingMore }: { isShowingMore: boolean }) => t(isShowingMore ? 'listing.showLess' : 'listing.showMore'),
-  };
+  const showMoreText = (isShowingMore: boolean) => t(isShowingMore ? 'listing.showLess' : 'listing.showMore');
   const nothingToFilter = !(['category', 'brand', 'tags', 'price', 'rating'] as const).some(offered);
   return (
     <aside
@@ -95,7 +94,7 @@ export function ListingFilters({ facets, open, onClose }: { facets: ListingFacet
       </div>
       {facets.category && (
         <FilterGroup id="category" title={t('listing.filter.category')} hidden={!offered('category')}>
-          <HierarchicalMenu attributes={[...CATEGORY_LEVEL_ATTRIBUTES]} limit={12} translations={showMore} />
+          <HierarchicalMenu attributes={[...CATEGORY_LEVEL_ATTRIBUTES]} limit={12} />
         </FilterGroup>
       )}
       {facets.brand && (
@@ -106,7 +105,7 @@ export function ListingFilters({ facets, open, onClose }: { facets: ListingFacet
             showMore
             showMoreLimit={BRAND_SHOW_MORE_LIMIT}
             sortBy={['isRefined', 'count:desc', 'name:asc']}
-            translations={showMore}
+            showMoreText={showMoreText}
           />
         </FilterGroup>
       )}

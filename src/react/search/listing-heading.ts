@@ -1,6 +1,6 @@
 // The heading (and title) of the search page: a running campaign's label, the shopper's query, or the
 // listing the sale and new-arrival links open.
-import { campaignLabel } from '../../domain/search/campaigns.ts';
+import { campaignLabel } from '../../domain/search/campaign-label.ts';
 import { CAMPAIGN_TAG_PREFIX, type ListingState } from '../../domain/search/listing-state.ts';
 import type { Translate } from '../i18n/translate.ts';
 

@@ -1,12 +1,17 @@
 // The hits as product cards, then the page links. Page links are real links (crawlers follow them);
 // with script, InstantSearch turns them into in-page navigation.
-import { Pagination, useHits, useInstantSearch } from 'react-instantsearch';
+import { useHits, useInstantSearch } from 'react-instantsearch-core';
 import { hitsToCards } from '../../domain/search/hit-card.ts';
 import { ProductGrid } from '../components/product-card.tsx';
 import { useT } from '../i18n/i18n.tsx';
+import { ListingPagination } from './listing-pagination.tsx';
+import { idleIsland } from '../components/idle-island.tsx';
 import { SearchRequestError } from './search-client.ts';
-import { ZeroResults } from './zero-results.tsx';
 import type { CategoryNode } from '../../domain/catalogue/types.ts';
+
+// A search without hits suggests departments, brands and tips: not in the start-up script of a listing,
+// which mostly has hits (idle-island.tsx).
+const ZeroResults = idleIsland(() => import('./zero-results.tsx').then((module) => module.ZeroResults));
 
 /** The first row of cards loads its images at once: they are the page's largest paint. */
 const EAGER_CARDS = 4;
@@ -48,23 +53,7 @@ export function ListingResults({ departments }: { departments?: readonly Categor
       </div>
       {/* Always mounted: the widget is what applies the URL's page to the search, even before results exist. */}
       <nav className={results.nbPages > 1 ? 'listing__pages' : 'listing__pages listing__pages--single'} aria-label={t('pagination.label')}>
-        <Pagination
-          padding={2}
-          showFirst={false}
-          showLast={false}
-          translations={{
-            firstPageItemText: '«',
-            previousPageItemText: '‹',
-            nextPageItemText: '›',
-            lastPageItemText: '»',
-            pageItemText: ({ currentPage }) => String(currentPage),
-            firstPageItemAriaLabel: t('pagination.page', { page: 1, count: 1 }),
-            previousPageItemAriaLabel: t('pagination.previous'),
-            nextPageItemAriaLabel: t('pagination.next'),
-            lastPageItemAriaLabel: t('pagination.next'),
-            pageItemAriaLabel: ({ currentPage, nbPages }) => t('pagination.page', { page: currentPage, count: nbPages }),
-          }}
-        />
+        <ListingPagination />
       </nav>
     </>
   );

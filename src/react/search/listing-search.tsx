@@ -1,19 +1,25 @@
 // A listing with InstantSearch: rendered on the server (getServerState collects its results), hydrated
 // from those results, then searching through the worker's `/api/search` as the shopper refines. Every
 // state has a readable URL (routing.ts), so links, reloads, back/forward and crawlers see the same page.
-import { useMemo, useState } from 'react';
-import { Configure, InstantSearch, InstantSearchSSRProvider, useSearchBox } from 'react-instantsearch';
+import { useCallback, useMemo, useState } from 'react';
+import { Configure, InstantSearch, InstantSearchSSRProvider, useSearchBox } from 'react-instantsearch-core';
 import { CARD_ATTRIBUTES } from '../../domain/search/hit-card.ts';
 import { useT } from '../i18n/i18n.tsx';
 import type { ListingSearchData } from './listing-data.ts';
-import { ListingFilters } from './listing-filters.tsx';
+import { idleIsland } from '../components/idle-island.tsx';
 import { ListingResults } from './listing-results.tsx';
-import { ListingToolbar } from './listing-toolbar.tsx';
 import { listingRouting } from './routing.ts';
 import { useSearchClient } from './use-search-client.ts';
+import { seededSearchClient } from './seeded-search-client.ts';
 import type { ListingSearchClient } from './search-client.ts';
 import type { SearchClient } from 'instantsearch.js';
 import type { CategoryNode } from '../../domain/catalogue/types.ts';
+
+// The filters and the toolbar (sorting, page size, refinements in force) wait for the shopper: their
+// widgets and code hydrate once the browser is idle (idle-island.tsx), from the same results as the hits,
+// which the seeded client answers the search their late start asks for (seeded-search-client.ts).
+const ListingFilters = idleIsland(() => import('./listing-filters.tsx').then((module) => module.ListingFilters));
+const ListingToolbar = idleIsland(() => import('./listing-toolbar.tsx').then((module) => module.ListingToolbar));
 
 /** Facet values a listing asks for (brands, tags, categories); the filters show fewer until "Show more". */
 export const LISTING_FACET_VALUES = 30;
@@ -49,8 +55,12 @@ export function ListingUnavailable() {
 }
 
 export function ListingSearch({ search, serverPath, departments }: ListingSearchProps) {
-  const client = useSearchClient();
+  const shared = useSearchClient();
+  const client = useMemo(() => seededSearchClient(shared, search.serverState), [shared, search.serverState]);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Stable, so the islands waiting for their code keep their server HTML when the listing renders again.
+  const openFilters = useCallback(() => setFiltersOpen(true), []);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
   const routing = useMemo(
     () =>
       listingRouting({
@@ -78,9 +88,9 @@ export function ListingSearch({ search, serverPath, departments }: ListingSearch
         />
         <QueryState />
         <div className="listing">
-          <ListingFilters facets={search.facets} open={filtersOpen} onClose={() => setFiltersOpen(false)} />
+          <ListingFilters facets={search.facets} open={filtersOpen} onClose={closeFilters} />
           <div className="listing__main">
-            <ListingToolbar primary={search.indexName} onOpenFilters={() => setFiltersOpen(true)} />
+            <ListingToolbar primary={search.indexName} onOpenFilters={openFilters} />
             <ListingResults {...(departments ? { departments } : {})} />
           </div>
         </div>

@@ -1,6 +1,6 @@
 // Above the hits: the number of products, the filter button (phones), sorting, page size and the
 // refinements in force, each removable.
-import { useClearRefinements, useCurrentRefinements, useHitsPerPage, useSortBy, useStats } from 'react-instantsearch';
+import { useClearRefinements, useCurrentRefinements, useHitsPerPage, useSortBy, useStats } from 'react-instantsearch-core';
 import { DEFAULT_HITS_PER_PAGE, HITS_PER_PAGE_OPTIONS, SORT_KEYS } from '../../domain/search/listing-state.ts';
 import { formatMoney } from '../../domain/money/format-money.ts';
 import { useT } from '../i18n/i18n.tsx';

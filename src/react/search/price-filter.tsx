@@ -1,6 +1,6 @@
 // Price range: two labelled number fields bounded by the cheapest and dearest hit, applied on submit.
 import { useState, type FormEvent } from 'react';
-import { useRange } from 'react-instantsearch';
+import { useRange } from 'react-instantsearch-core';
 import { useT } from '../i18n/i18n.tsx';
 import { useMarket } from '../market-context.tsx';
 import { PRICE_ATTRIBUTE } from './routing.ts';

@@ -1,6 +1,6 @@
 // Minimum customer rating, as links ("4 stars & up"), from the rating-menu connector.
 import connectRatingMenu from 'instantsearch.js/es/connectors/rating-menu/connectRatingMenu.js';
-import { useConnector } from 'react-instantsearch';
+import { useConnector } from 'react-instantsearch-core';
 import { useFormatNumber, useT } from '../i18n/i18n.tsx';
 import { RATING_ATTRIBUTE } from './routing.ts';
 

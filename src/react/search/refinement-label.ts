@@ -1,5 +1,5 @@
 // How a refinement reads to a shopper: tags and campaigns translated, ratings and prices in words.
-import { campaignLabel } from '../../domain/search/campaigns.ts';
+import { campaignLabel } from '../../domain/search/campaign-label.ts';
 import { CAMPAIGN_TAG_PREFIX } from '../../domain/search/listing-state.ts';
 import type { Translate } from '../i18n/i18n.tsx';
 

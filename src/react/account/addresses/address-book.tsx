@@ -5,7 +5,7 @@
 // again). Messages go to the page's notifications.
 import { useState } from 'react';
 import type { AddressBook, AddressKind, SavedAddress } from '../../../domain/account/saved-address.ts';
-import { useNotify } from '../../components/notifications.tsx';
+import { useNotify } from '../../components/notify.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { type AddressResult, addAddress, deleteAddress, makeDefaultAddress, updateAddress } from './address-book-client.ts';
 import { AddressCard } from './address-card.tsx';

@@ -1,0 +1,82 @@
+// A part of the page whose code is not in the start-up script: the server renders it in full (crawlers
+// and shoppers without script see all of it), and the browser keeps that HTML as it is (React leaves a
+// server-rendered Suspense boundary whose code is still loading untouched, so nothing shifts) until it is
+// idle after start-up; then it loads the part's chunk and hydrates it. For what waits for the shopper
+// (menus, the search field, the gallery's thumbnails, a listing's filters…): the pages' JavaScript
+// budgets count what the browser loads before it hydrates (scripts/bundle-size.ts).
+// The document is marked hydrated (app.tsx) once every island rendered at start has hydrated too: only
+// then does each control of the page answer a click (one before is lost, as React does not replay it).
+import { type ComponentType, lazy, memo, type ReactNode, Suspense, useEffect } from 'react';
+
+/** The longest an island waits for the browser to be idle. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+/** Islands rendered in this page whose hydration is still to come or done (browser only). */
+const hydrations = new Set<Promise<void>>();
+
+const onServer = typeof document === 'undefined';
+
+/** Resolves once the browser is idle (Safari has no requestIdleCallback: a timeout). */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(resolve, 1);
+  });
+}
+
+/** Calls `onHydrated` once its part has hydrated; renders no element of its own, so the markup still matches the server's. */
+function HydrationSignal({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(() => onHydrated(), [onHydrated]);
+  return children;
+}
+
+/** Resolves once every island rendered so far in this page has hydrated. */
+export const islandsHydrated = (): Promise<void> => Promise.all(hydrations).then(() => undefined);
+
+/**
+ * `load` imports the part's module (a literal `import()`, so the build makes it a chunk) and picks its
+ * component. Its props must keep their values (compared one by one) until it hydrates: a boundary still
+ * waiting for its code that renders again with other props loses its server HTML to the empty fallback.
+ */
+export function idleIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  if (onServer) return serverIsland(load);
+  let hydrated: () => void = () => undefined;
+  const hydration = new Promise<void>((resolve) => {
+    hydrated = resolve;
+  });
+  const Part = lazy(async () => {
+    await whenIdle();
+    const Component = await load();
+    return {
+      default: (props: P) => (
+        <HydrationSignal onHydrated={hydrated}>
+          <Component {...props} />
+        </HydrationSignal>
+      ),
+    };
+  });
+  // memo: a parent that renders again with the same props leaves the waiting boundary alone.
+  return memo((props: P) => {
+    hydrations.add(hydration);
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    );
+  }) as unknown as ComponentType<P>;
+}
+
+/**
+ * The worker loads the part with its other modules and renders it in place, in the same boundary as the
+ * browser. Before it is in (the first render of a fresh worker), the boundary waits for it like any other.
+ */
+function serverIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let Loaded: ComponentType<P> | null = null;
+  const loading = load().then((Component) => {
+    Loaded = Component;
+    return { default: Component };
+  });
+  loading.catch((error: unknown) => console.error('a part of the page could not be loaded', error));
+  const Part = lazy(() => loading);
+  return (props: P) => <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Part {...props} />}</Suspense>;
+}
