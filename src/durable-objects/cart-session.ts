@@ -12,8 +12,8 @@ import { DurableObject } from 'cloudflare:workers';
 import * as v from 'valibot';
 import type { CartAction, CartErrorKey } from '../domain/cart/actions.ts';
 import type { OrderErrorCode } from '../domain/checkout/order-errors.ts';
-import { cartInLanguage, cartLanguages, LineTextsSchema } from '../domain/cart/line-language.ts';
-import { CartStateSchema, type CartMessage, type CartState } from '../domain/cart/types.ts';
+import { cartLanguages } from '../domain/cart/line-language.ts';
+import type { CartMessage, CartState } from '../domain/cart/types.ts';
 import { isLanguage, LANGUAGES, type Language } from '../domain/markets/countries.ts';
 import type { Env } from '../worker/env.ts';
 import {
@@ -39,6 +39,7 @@ import {
 } from './order-placement.ts';
 import type { PaymentChoice } from '../worker/services/commerce/order-placement.ts';
 import { acceptCartSocket, broadcast, broadcastCart, CLOSE_CART_MOVED, closeCartSockets } from './cart-sockets.ts';
+import { EMPTY, OwnerSchema, readStoredState, stateIn, type StoredState } from './stored-cart-state.ts';
 
 export const CART_DEBOUNCE_MS = 300;
 /** A steady stream of actions still reaches commercetools this soon after its first action. */
@@ -71,20 +72,6 @@ interface Waiter {
 /** What a burst's callers get, each in its own language. */
 type ResultIn = (language: Language) => CartResult;
 
-const EMPTY: CartState = { cart: null, stock: {} };
-
-/** The cart as stored: the tabs' state, with the lines' names and slugs in every language of the cart's country. */
-const StoredStateSchema = v.object({ ...CartStateSchema.entries, texts: LineTextsSchema });
-type StoredState = v.InferOutput<typeof StoredStateSchema>;
-
-/** The stored cart as a tab browsing `language` sees it (the texts stay in the object). */
-function stateIn({ texts, ...state }: StoredState, language: Language | null): CartState {
-  return language ? cartInLanguage(state, texts, language) : state;
-}
-
-/** The commercetools customer a cart belongs to (`customerId`), kept with every published cart. */
-const OwnerSchema = v.nullable(v.string());
-
 export class CartSession extends DurableObject<Env> {
   readonly #queue: CartQueue;
   #waiters: Waiter[] = [];
@@ -107,14 +94,8 @@ export class CartSession extends DurableObject<Env> {
     return parsed.success ? parsed.output : null;
   }
 
-  /** The cart as the tabs last saw it, parsed with the schema it was written with; null when none is. */
   async #storedState(): Promise<StoredState | null> {
-    const stored: unknown = await this.ctx.storage.get('state');
-    if (stored === undefined) return null;
-    const parsed = v.safeParse(StoredStateSchema, stored);
-    if (parsed.success) return parsed.output;
-    console.warn('stored cart state does not parse (written by an older release?); it is read again from commercetools', parsed.issues[0].message);
-    return null;
+    return readStoredState(this.ctx.storage);
   }
 
   /** The order this cart became, once it is placed; the cart is then empty for every tab. */
