@@ -1,16 +1,21 @@
 // The pending echo of the cart's Durable Object, through the real object, its websockets and the commerce
 // stand-in: another tab sees a queued action before commercetools has it, then the confirmed cart; the tab
-// that sent it is not echoed its own action; a failed write takes the pending view back.
+// that sent it is not echoed its own action; a product the cache knows shows as a named pending line; a
+// failed write takes the pending view back.
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { CartMessage } from '../../src/domain/cart/types.ts';
 import type { CartMeta } from '../../src/durable-objects/cart-session.ts';
+import { marketFor } from '../../src/domain/markets/resolve-market.ts';
+import { cachedProductBySku } from '../../src/worker/services/catalogue/product-cache.ts';
 import { createCart } from './commerce-fixtures.ts';
+import { send } from './request.ts';
 import { productOnStock } from './seed.ts';
 
 // Products no other worker test file adds, so the stand-in's faults and counts are this file's own.
 const held = productOnStock(8).masterVariant.sku;
-const added = productOnStock(9).masterVariant.sku;
+const addedProduct = productOnStock(9);
+const added = addedProduct.masterVariant.sku;
 
 const meta = (cartId: string): CartMeta => ({ cartId, storeKey: 'de', currency: 'EUR', country: 'DE', locale: 'de-DE', language: 'de' });
 const stubOf = (cartId: string) => env.CART_SESSION.get(env.CART_SESSION.idFromName(cartId));
@@ -131,6 +136,36 @@ describe('pending echo', () => {
     expect(cartsOf(other.messages, 'cart update').at(-1)?.itemCount).toBe(1);
     expect(await updatesOf(cartId)).toBe(1);
     expect(await quantityInCommerce(cartId, held)).toBe(1);
+    other.close();
+  });
+
+  it('shows a product new to the cart by its cached name and price when the cart API found it in the product cache', async () => {
+    // The shopper's product page put the product in the cache.
+    const writes: Promise<unknown>[] = [];
+    const product = await cachedProductBySku(env, marketFor('DE'), added, (promise) => writes.push(promise));
+    await Promise.all(writes);
+    const created = await send('http://de.localhost/api/cart/actions', { body: { actions: [{ action: 'addLineItem', sku: held, quantity: 1 }] } });
+    const cartId = /__Host-cart_id=([^;]+)/.exec(created.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const other = await openTab(cartId, TAB_B);
+
+    const answer = await send('http://de.localhost/api/cart/actions', {
+      body: { actions: [{ action: 'addLineItem', sku: added, quantity: 2 }], tab: TAB_A },
+      cookie: `__Host-cart_id=${cartId}`,
+    });
+    expect(answer.status).toBe(200);
+    const pending = cartsOf(other.messages, 'cart pending').at(-1);
+    expect(pending?.lines.find((line) => line.sku === added)).toMatchObject({
+      name: addedProduct.name['de'],
+      quantity: 2,
+      pending: true,
+      unitPrice: product?.price,
+    });
+    expect(pending?.itemCount).toBe(3);
+    expect(
+      cartsOf(other.messages, 'cart update')
+        .at(-1)
+        ?.lines.find((line) => line.sku === added)?.pending,
+    ).toBeUndefined();
     other.close();
   });
 });

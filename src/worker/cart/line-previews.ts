@@ -1,18 +1,18 @@
 // What the worker knows of the products a cart request adds, from its product cache: enough for the cart's
 // other tabs to show a new line before commercetools has priced it (the pending echo,
 // durable-objects/cart-echo.ts). The shopper usually adds from the product page, so the product is
-// cached; a miss is loaded (and cached) behind the request, and that line shows its units only.
+// cached; on a miss nothing is loaded (no backend call for a preview), and that line shows its units only.
 import type { CartAction } from '../../domain/cart/actions.ts';
 import type { LinePreview } from '../../domain/cart/pending-cart.ts';
 import type { Market } from '../../domain/markets/market.ts';
 import type { Env } from '../env.ts';
 import type { WaitUntil } from '../services/cache/read-through.ts';
-import { cachedProductBySku } from '../services/catalogue/product-cache.ts';
+import { productIfCached } from '../services/catalogue/product-cache.ts';
 
 type Previews = (readonly [string, LinePreview])[];
 
 async function readPreviews(env: Env, market: Market, skus: readonly string[], waitUntil: WaitUntil): Promise<Previews> {
-  const products = await Promise.all(skus.map((sku) => cachedProductBySku(env, market, sku, waitUntil)));
+  const products = await Promise.all(skus.map((sku) => productIfCached(env, market, sku, waitUntil)));
   return products.flatMap((product) =>
     product?.price
       ? [
