@@ -153,6 +153,7 @@ describe('pending echo', () => {
       cookie: `__Host-cart_id=${cartId}`,
     });
     expect(answer.status).toBe(200);
+    await expect.poll(() => cartsOf(other.messages, 'cart update').at(-1)?.itemCount).toBe(3);
     const pending = cartsOf(other.messages, 'cart pending').at(-1);
     expect(pending?.lines.find((line) => line.sku === added)).toMatchObject({
       name: addedProduct.name['de'],

@@ -7,10 +7,9 @@ import { cartAtom, cartChannelAtom, echoCartStateAtom } from './cart-atoms.ts';
 import { parseChannelMessage } from './cart-schema.ts';
 import { openCartSocket } from './cart-socket.ts';
 import { acceptCartState, acceptStock, reloadCart } from './use-cart.ts';
-import { useNotify } from '../components/notifications.tsx';
+import { CART_UPDATE_PROBLEM_ID, useNotify } from '../components/notifications.tsx';
 import { useT } from '../i18n/i18n.tsx';
 import { useMarket } from '../market-context.tsx';
-import { CART_UPDATE_PROBLEM_ID } from './use-line-actions.ts';
 import { cartSidebarOpenAtom } from '../state/atoms.ts';
 
 /** BroadcastChannel name shared by the shop's tabs of one origin (one market host). */
