@@ -1,15 +1,17 @@
 // Cart bench: bursts of N actions (parallel requests, as a double-clicking shopper or several tabs send
 // them) on one cart watched by M websockets. Measures how many commercetools updates each burst costs
-// (the cart's Durable Object should make it one) and the time from sending an action to each socket
-// receiving the resulting cart. Loopback only; bounded in bursts.
+// (the cart's Durable Object should make it one) and, from sending a burst, per socket: the time until
+// each action shows in a pending echo (`cart pending`, before commercetools has it) and until the confirmed
+// cart (`cart update`) holds the whole burst. Loopback only; bounded in bursts.
 import * as v from 'valibot';
 import { RATE_LIMITS } from '../src/domain/security/rate-limits.ts';
 import { CLIENT_IP_BLOCKS, clientIpSource } from './client-ips.ts';
 
-const CartUpdateSchema = v.object({
-  type: v.literal('cart update'),
+const CartMessageSchema = v.object({
+  type: v.picklist(['cart update', 'cart pending']),
   data: v.object({ cart: v.nullable(v.object({ itemCount: v.number() })) }),
 });
+type Seen = v.InferOutput<typeof CartMessageSchema>['type'];
 
 /**
  * Node's WebSocket (undici) takes `{ headers }` as its second argument, which the DOM typings do not
@@ -57,8 +59,8 @@ export async function benchCartBursts({ origin, commerceUrl, actionsPerBurst, so
   const updates = async () =>
     v.parse(v.object({ count: v.number() }), await (await fetch(`${commerceUrl}/__stats/cart-updates/${cartId}`)).json()).count;
 
-  // Each socket reports the item count of every cart it receives.
-  const listeners: ((count: number) => void)[] = [];
+  // Each socket reports the item count of every cart it receives, pending or confirmed.
+  const listeners: ((type: Seen, count: number) => void)[] = [];
   const open = await Promise.all(
     Array.from(
       { length: sockets },
@@ -68,14 +70,20 @@ export async function benchCartBursts({ origin, commerceUrl, actionsPerBurst, so
           socket.addEventListener('open', () => resolve(socket));
           socket.addEventListener('error', () => reject(new Error('cart bench: socket failed')));
           socket.addEventListener('message', (event) => {
-            const message = v.safeParse(CartUpdateSchema, JSON.parse(String(event.data)));
-            if (message.success) for (const listener of listeners) listener(message.output.data.cart?.itemCount ?? 0);
+            const message = v.safeParse(CartMessageSchema, JSON.parse(String(event.data)));
+            if (!message.success) return;
+            for (const listener of [...listeners]) listener(message.output.type, message.output.data.cart?.itemCount ?? 0);
           });
         }),
     ),
   );
 
-  const latencies: number[] = [];
+  /** Per socket and action: until an echo showed it (the k-th unit of the burst stands for the k-th action). */
+  const echoes: number[] = [];
+  /** Per socket and burst: until the confirmed cart held all of it. */
+  const confirmations: number[] = [];
+  /** Actions a socket first saw in the confirmed cart, never pending. */
+  let echoesMissed = 0;
   const callsPerBurst: number[] = [];
   let expected = 1;
   for (let burst = 0; burst < bursts; burst += 1) {
@@ -86,9 +94,19 @@ export async function benchCartBursts({ origin, commerceUrl, actionsPerBurst, so
       open.map(
         () =>
           new Promise<void>((resolve) => {
-            const listener = (count: number) => {
+            // The actions of a burst are sent at once and reach the cart one after another; each unit the
+            // socket sees for the first time is one more action shown.
+            let shown = expected - actionsPerBurst;
+            const listener = (type: Seen, count: number) => {
+              const newly = Math.max(0, Math.min(count, expected) - shown);
+              shown += newly;
+              if (type === 'cart pending') {
+                for (let k = 0; k < newly; k += 1) echoes.push(performance.now() - started);
+                return;
+              }
+              echoesMissed += newly;
               if (count < expected) return;
-              latencies.push(performance.now() - started);
+              confirmations.push(performance.now() - started);
               listeners.splice(listeners.indexOf(listener), 1);
               resolve();
             };
@@ -107,6 +125,7 @@ export async function benchCartBursts({ origin, commerceUrl, actionsPerBurst, so
     sockets,
     bursts,
     commerceUpdatesPerBurst: callsPerBurst,
-    actionToBroadcastMs: { median: Math.round(percentile(latencies, 50)), p95: Math.round(percentile(latencies, 95)) },
+    actionToEchoMs: { median: Math.round(percentile(echoes, 50)), p95: Math.round(percentile(echoes, 95)), missed: echoesMissed },
+    actionToConfirmedMs: { median: Math.round(percentile(confirmations, 50)), p95: Math.round(percentile(confirmations, 95)) },
   };
 }

@@ -232,7 +232,7 @@ try {
     ),
   );
   console.log(
-    `cart: ${cart.bursts} bursts of ${cart.actionsPerBurst} actions, ${cart.sockets} sockets: commercetools updates per burst ${cart.commerceUpdatesPerBurst.join(' ')}; action → broadcast median ${cart.actionToBroadcastMs.median} ms, p95 ${cart.actionToBroadcastMs.p95} ms`,
+    `cart: ${cart.bursts} bursts of ${cart.actionsPerBurst} actions, ${cart.sockets} sockets: commercetools updates per burst ${cart.commerceUpdatesPerBurst.join(' ')}; action → other tabs' pending echo median ${cart.actionToEchoMs.median} ms, p95 ${cart.actionToEchoMs.p95} ms (${cart.actionToEchoMs.missed} missed); → confirmed cart median ${cart.actionToConfirmedMs.median} ms, p95 ${cart.actionToConfirmedMs.p95} ms`,
   );
   const c = checkout;
   console.log(

@@ -351,20 +351,26 @@ export class CartSession extends DurableObject<Env> {
 
   /**
    * Stores and broadcasts the cart with the stock of its SKUs (re-read, best effort); after a flush the
-   * sockets get both, each socket in its tab's language. Never fails for the stock: the cart is what
-   * matters, and it is already committed. `language` is the one of the call that brought the cart.
+   * sockets get the cart first and then the stock, each socket in its tab's language. Never fails for
+   * the stock: the cart is what matters, and it is already committed. `language` is the one of the call
+   * that brought the cart.
    */
   async #publish(cart: CommerceCart, language: Language, broadcastIt: boolean): Promise<StoredState> {
     this.#cart = cart;
     const mapped = appCart(cart, language);
     const texts = appLineTexts(cart, [...new Set([language, ...cartLanguages(mapped.country)])]);
-    const fresh = await this.#readStock([...new Set(mapped.lines.map((line) => line.sku))]);
-    const state: StoredState = { cart: mapped, stock: fresh ?? (await this.#storedState())?.stock ?? {}, texts };
-    await this.ctx.storage.put({ state, owner: cart.customerId ?? null });
+    const known = (await this.#storedState())?.stock ?? {};
+    const owner = cart.customerId ?? null;
     if (broadcastIt) {
-      broadcastCart(this.ctx, (socketLanguage) => stateIn(state, socketLanguage));
-      if (fresh) broadcast(this.ctx, { type: 'updated stock', data: fresh } satisfies CartMessage);
+      // The tabs get the cart at once, not a stock read later: the fresh stock follows as `updated stock`.
+      const first: StoredState = { cart: mapped, stock: known, texts };
+      await this.ctx.storage.put({ state: first, owner });
+      broadcastCart(this.ctx, (socketLanguage) => stateIn(first, socketLanguage));
     }
+    const fresh = await this.#readStock([...new Set(mapped.lines.map((line) => line.sku))]);
+    const state: StoredState = { cart: mapped, stock: fresh ?? known, texts };
+    await this.ctx.storage.put({ state, owner });
+    if (broadcastIt && fresh) broadcast(this.ctx, { type: 'updated stock', data: fresh } satisfies CartMessage);
     return state;
   }
 

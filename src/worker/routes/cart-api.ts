@@ -92,16 +92,18 @@ cartApi.post('/actions', rateLimit('cart-write'), cartBody, async (c) => {
   const market = c.get('market');
   // Read while the products are checked: what the cart's other tabs are shown of a new line at once.
   const previews = startLinePreviews(c.env, market, actions, (promise) => c.executionCtx.waitUntil(promise));
-  const problem = await checkProducts(c.env, actions);
+  // The shopper's cart of this market (none, or another store's: null) is looked up while the products
+  // are checked; both come before anything is queued, so the action reaches the cart (and its other tabs) sooner.
+  const marketCart = async () => {
+    const id = await sessionCartId(c);
+    const current = id ? await stubFor(c.env, id).state(metaFor(market, id)) : null;
+    return id && current?.cart?.storeKey === market.storeKey ? { id, lines: current.cart.lines } : null;
+  };
+  const [problem, found] = await Promise.all([checkProducts(c.env, actions), marketCart()]);
   if (problem) return refuse(c, `cart.error.${problem}`, 400);
 
-  let cartId = await sessionCartId(c);
-  let linesBefore: readonly { id: string; sku: string }[] = [];
-  if (cartId) {
-    const current = await stubFor(c.env, cartId).state(metaFor(market, cartId));
-    if (!current.cart || current.cart.storeKey !== market.storeKey) cartId = null;
-    else linesBefore = current.cart.lines;
-  }
+  let cartId = found?.id ?? null;
+  const linesBefore: readonly { id: string; sku: string }[] = found?.lines ?? [];
   if (!cartId) {
     if (!actions.some((action) => action.action === 'addLineItem')) return refuse(c, 'cart.error.rejected', 400);
     const tooManyCarts = await refuseOverLimit(c, 'cart-creation');
