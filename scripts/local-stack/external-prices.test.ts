@@ -165,4 +165,28 @@ describe('fault switch', () => {
     });
     expect(malformed.status).toBe(400);
   });
+
+  it('fails the next n updates of one cart with 503, and delays them when asked, leaving other carts alone', async () => {
+    const [mine, other] = await Promise.all([cartWith([]), cartWith([])]);
+    const update = (cart: Cart) =>
+      fetch(`${server.url}/${server.projectKey}/carts/${cart.id}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ version: cart.version, actions: [{ action: 'setCustomerEmail', email: 'a@example.com' }] }),
+      });
+    const arm = (body: unknown) =>
+      fetch(`${server.url}/__faults/cart-updates`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await arm({ cartId: mine.id, failNext: 1 })).status).toBe(200);
+    expect((await update(other)).status).toBe(200);
+    expect((await update(mine)).status).toBe(503);
+    const updated = await update(mine);
+    expect(updated.status).toBe(200);
+    // A delayed update is still unanswered long after an undelayed one would have been (the margin is the point).
+    expect((await arm({ cartId: mine.id, delayNext: 1, delayMs: 2_000 })).status).toBe(200);
+    const delayed = update({ ...mine, version: ((await updated.json()) as { version: number }).version });
+    const early = await Promise.race([delayed.then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 100))]);
+    expect(early).toBe('waiting');
+    expect((await delayed).status).toBe(200);
+    expect((await arm({ cartId: 'not-a-cart', failNext: 1 })).status).toBe(400);
+  });
 });

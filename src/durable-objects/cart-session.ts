@@ -1,7 +1,8 @@
 // One Durable Object per cart id: the only writer of that cart to commercetools and the websocket hub
 // of every tab and device that shows it (design.md). Actions are persisted before they are
 // acknowledged, debounced (300 ms, at most 1 s after the first) and sent as ONE update per burst;
-// every caller of the burst gets the resulting cart, and every socket gets it too.
+// every caller of the burst gets the resulting cart, and every socket gets it too. Before that, each
+// other tab is sent the queued actions as a pending view (cart-echo.ts), within milliseconds.
 // The commit point is commercetools' answer to the update: from then on the burst is done (its actions
 // leave the queue at once, so nothing can send it again), and what follows — re-reading the stock of
 // the cart's SKUs — is best effort: a failed stock read keeps the last known stock.
@@ -10,25 +11,20 @@
 // burst, however many languages its tabs read.
 import { DurableObject } from 'cloudflare:workers';
 import * as v from 'valibot';
-import type { CartAction, CartErrorKey } from '../domain/cart/actions.ts';
+import type { CartAction } from '../domain/cart/actions.ts';
 import { CART_DEBOUNCE_MS, CART_MAX_WAIT_MS } from '../domain/cart/burst-timing.ts';
 import type { OrderErrorCode } from '../domain/checkout/order-errors.ts';
-import { cartInLanguage, cartLanguages, LineTextsSchema } from '../domain/cart/line-language.ts';
-import { CartStateSchema, type CartMessage, type CartState } from '../domain/cart/types.ts';
+import { cartLanguages } from '../domain/cart/line-language.ts';
+import type { CartMessage, CartState } from '../domain/cart/types.ts';
 import { isLanguage, LANGUAGES, type Language } from '../domain/markets/countries.ts';
 import type { Env } from '../worker/env.ts';
-import {
-  appCart,
-  appLineTexts,
-  sendCartBurst,
-  type BurstOutcome,
-  type CommerceCart,
-  type RefusedCoupon,
-} from '../worker/services/commerce/cart-burst.ts';
+import { appCart, appLineTexts, sendCartBurst, type BurstOutcome, type CommerceCart } from '../worker/services/commerce/cart-burst.ts';
 import { deleteStoreCart, isNotFoundInStore, readStoreCart } from '../worker/services/commerce/cart-store.ts';
 import { CommerceError } from '../worker/services/commerce/execute.ts';
 import { getStock } from '../worker/services/commerce/products.ts';
+import { type ActionOrigin, CartEcho } from './cart-echo.ts';
 import { CartQueue } from './cart-queue.ts';
+import { type CartResult, CartWaiters, type ResultIn } from './cart-waiters.ts';
 import {
   type OrderAttempt,
   type PlacedOrderRef,
@@ -40,6 +36,7 @@ import {
 } from './order-placement.ts';
 import type { PaymentChoice } from '../worker/services/commerce/order-placement.ts';
 import { acceptCartSocket, broadcast, broadcastCart, CLOSE_CART_MOVED, closeCartSockets } from './cart-sockets.ts';
+import { EMPTY, OwnerSchema, readStoredState, stateIn, type StoredState } from './stored-cart-state.ts';
 
 const MetaSchema = v.object({
   cartId: v.string(),
@@ -51,40 +48,13 @@ const MetaSchema = v.object({
 });
 export type CartMeta = v.InferOutput<typeof MetaSchema>;
 
-export interface CartResult {
-  state: CartState;
-  error?: CartErrorKey;
-  /** Codes of the burst the cart did not take: each caller answers for the codes it sent. */
-  refusedCoupons?: RefusedCoupon[];
-}
-
-interface Waiter {
-  upTo: number;
-  /** The caller's language: its answer shows the lines in it. */
-  language: Language;
-  resolve: (result: CartResult) => void;
-}
-
-/** What a burst's callers get, each in its own language. */
-type ResultIn = (language: Language) => CartResult;
-
-const EMPTY: CartState = { cart: null, stock: {} };
-
-/** The cart as stored: the tabs' state, with the lines' names and slugs in every language of the cart's country. */
-const StoredStateSchema = v.object({ ...CartStateSchema.entries, texts: LineTextsSchema });
-type StoredState = v.InferOutput<typeof StoredStateSchema>;
-
-/** The stored cart as a tab browsing `language` sees it (the texts stay in the object). */
-function stateIn({ texts, ...state }: StoredState, language: Language | null): CartState {
-  return language ? cartInLanguage(state, texts, language) : state;
-}
-
-/** The commercetools customer a cart belongs to (`customerId`), kept with every published cart. */
-const OwnerSchema = v.nullable(v.string());
+/** commercetools refused the update (as opposed to not answering): the burst itself was wrong. */
+const isRejection = (error: unknown): boolean => error instanceof CommerceError && error.statusCode >= 400 && error.statusCode < 500;
 
 export class CartSession extends DurableObject<Env> {
   readonly #queue: CartQueue;
-  #waiters: Waiter[] = [];
+  readonly #echo: CartEcho;
+  readonly #waiters = new CartWaiters();
   #cart: CommerceCart | null = null;
   /** Writes that must not interleave (a burst, placing the order) run one after another on this chain. */
   #writes: Promise<unknown> = Promise.resolve();
@@ -92,6 +62,7 @@ export class CartSession extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.#queue = new CartQueue(ctx.storage.sql);
+    this.#echo = new CartEcho(ctx, this.#queue);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
     // Actions left by an evicted or restarted instance are replayed, even if their alarm was lost.
     ctx.blockConcurrencyWhile(async () => {
@@ -104,14 +75,8 @@ export class CartSession extends DurableObject<Env> {
     return parsed.success ? parsed.output : null;
   }
 
-  /** The cart as the tabs last saw it, parsed with the schema it was written with; null when none is. */
   async #storedState(): Promise<StoredState | null> {
-    const stored: unknown = await this.ctx.storage.get('state');
-    if (stored === undefined) return null;
-    const parsed = v.safeParse(StoredStateSchema, stored);
-    if (parsed.success) return parsed.output;
-    console.warn('stored cart state does not parse (written by an older release?); it is read again from commercetools', parsed.issues[0].message);
-    return null;
+    return readStoredState(this.ctx.storage);
   }
 
   /** The order this cart became, once it is placed; the cart is then empty for every tab. */
@@ -194,16 +159,21 @@ export class CartSession extends DurableObject<Env> {
     return stateIn(await this.#publish(cart, meta.language, false), meta.language);
   }
 
-  /** Queues the actions and answers once the burst they belong to has reached commercetools. */
-  async enqueue(meta: CartMeta, actions: CartAction[]): Promise<CartResult> {
+  /**
+   * Queues the actions, shows them to the cart's other tabs at once (cart-echo.ts) and answers once the
+   * burst they belong to has reached commercetools.
+   */
+  async enqueue(meta: CartMeta, actions: CartAction[], origin?: ActionOrigin): Promise<CartResult> {
     // An ordered or merged cart takes no more actions: the shopper's next line starts a new cart.
     if ((await this.#placed()) || (await this.#moved())) return { state: EMPTY };
     await this.#remember(meta);
     const now = Date.now();
     const upTo = this.#queue.push(actions, now);
+    this.#echo.queued(upTo, actions.length, origin);
+    await this.#echo.show();
     const oldest = this.#queue.oldestQueuedAt() ?? now;
     await this.ctx.storage.setAlarm(Math.min(now + CART_DEBOUNCE_MS, oldest + CART_MAX_WAIT_MS));
-    return new Promise((resolve) => this.#waiters.push({ upTo, language: meta.language, resolve }));
+    return this.#waiters.wait(upTo, meta.language);
   }
 
   /**
@@ -257,7 +227,7 @@ export class CartSession extends DurableObject<Env> {
       this.#queue.clear();
       await this.ctx.storage.delete(['state', 'owner']);
       await this.ctx.storage.deleteAlarm();
-      this.#settle(Number.MAX_SAFE_INTEGER, () => ({ state: EMPTY }));
+      this.#waiters.settle(Number.MAX_SAFE_INTEGER, () => ({ state: EMPTY }));
       this.#moveSockets();
     });
   }
@@ -291,9 +261,15 @@ export class CartSession extends DurableObject<Env> {
   /** The websocket of a tab; the cart API names the tab's language in `?language=` (cart-api.ts). */
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return new Response('Expected a websocket', { status: 426 });
-    const named = new URL(request.url).searchParams.get('language') ?? '';
+    const params = new URL(request.url).searchParams;
+    const named = params.get('language') ?? '';
     const stored = await this.#storedState();
-    return acceptCartSocket(this.ctx, isLanguage(named) ? named : null, (language) => (stored ? stateIn(stored, language) : EMPTY));
+    const response = acceptCartSocket(this.ctx, isLanguage(named) ? named : null, params.get('tab'), (language) =>
+      stored ? stateIn(stored, language) : EMPTY,
+    );
+    // A tab opened in the middle of a burst sees it pending too.
+    await this.#echo.show();
+    return response;
   }
 
   override webSocketMessage(_socket: WebSocket, message: string | ArrayBuffer): void {
@@ -327,7 +303,10 @@ export class CartSession extends DurableObject<Env> {
     } catch (error) {
       // Not applied: the burst is dropped and its callers are told (they may send it again).
       this.#queue.removeThrough(last);
-      this.#settle(last, await this.#failed(meta, error));
+      // Before the reloaded cart, so the tabs that showed the burst pending take it back and say so.
+      broadcast(this.ctx, { type: 'cart pending dropped', error: isRejection(error) ? 'rejected' : 'failed' } satisfies CartMessage);
+      this.#waiters.settle(last, await this.#failed(meta, error));
+      await this.#echo.settled(last);
       await this.#scheduleNext();
       return;
     }
@@ -338,9 +317,10 @@ export class CartSession extends DurableObject<Env> {
     for (const { code, reason } of outcome.refusedCoupons) console.warn('coupon not taken', meta.cartId, code, reason);
     const stored = await this.#publish(outcome.cart, meta.language, true);
     const { refusedCoupons } = outcome;
-    this.#settle(last, (language) =>
+    this.#waiters.settle(last, (language) =>
       refusedCoupons.length > 0 ? { state: stateIn(stored, language), refusedCoupons } : { state: stateIn(stored, language) },
     );
+    await this.#echo.settled(last);
     await this.#scheduleNext();
   }
 
@@ -362,26 +342,32 @@ export class CartSession extends DurableObject<Env> {
       return null;
     });
     const stored = reloaded ? await this.#publish(reloaded, meta.language, true) : await this.#storedState();
-    const rejected = error instanceof CommerceError && error.statusCode >= 400 && error.statusCode < 500;
+    const rejected = isRejection(error);
     return (language) => ({ state: stored ? stateIn(stored, language) : EMPTY, error: rejected ? 'rejected' : 'failed' });
   }
 
   /**
    * Stores and broadcasts the cart with the stock of its SKUs (re-read, best effort); after a flush the
-   * sockets get both, each socket in its tab's language. Never fails for the stock: the cart is what
-   * matters, and it is already committed. `language` is the one of the call that brought the cart.
+   * sockets get the cart first and then the stock, each socket in its tab's language. Never fails for
+   * the stock: the cart is what matters, and it is already committed. `language` is the one of the call
+   * that brought the cart.
    */
   async #publish(cart: CommerceCart, language: Language, broadcastIt: boolean): Promise<StoredState> {
     this.#cart = cart;
     const mapped = appCart(cart, language);
     const texts = appLineTexts(cart, [...new Set([language, ...cartLanguages(mapped.country)])]);
-    const fresh = await this.#readStock([...new Set(mapped.lines.map((line) => line.sku))]);
-    const state: StoredState = { cart: mapped, stock: fresh ?? (await this.#storedState())?.stock ?? {}, texts };
-    await this.ctx.storage.put({ state, owner: cart.customerId ?? null });
+    const known = (await this.#storedState())?.stock ?? {};
+    const owner = cart.customerId ?? null;
     if (broadcastIt) {
-      broadcastCart(this.ctx, (socketLanguage) => stateIn(state, socketLanguage));
-      if (fresh) broadcast(this.ctx, { type: 'updated stock', data: fresh } satisfies CartMessage);
+      // The tabs get the cart at once, not a stock read later: the fresh stock follows as `updated stock`.
+      const first: StoredState = { cart: mapped, stock: known, texts };
+      await this.ctx.storage.put({ state: first, owner });
+      broadcastCart(this.ctx, (socketLanguage) => stateIn(first, socketLanguage));
     }
+    const fresh = await this.#readStock([...new Set(mapped.lines.map((line) => line.sku))]);
+    const state: StoredState = { cart: mapped, stock: fresh ?? known, texts };
+    await this.ctx.storage.put({ state, owner });
+    if (broadcastIt && fresh) broadcast(this.ctx, { type: 'updated stock', data: fresh } satisfies CartMessage);
     return state;
   }
 
@@ -402,13 +388,7 @@ export class CartSession extends DurableObject<Env> {
     await this.ctx.storage.delete((await this.#placed()) ? ['state'] : ['state', 'meta']);
     await this.ctx.storage.deleteAlarm();
     broadcast(this.ctx, { type: 'cart update', data: EMPTY } satisfies CartMessage);
-    this.#settle(Number.MAX_SAFE_INTEGER, () => ({ state: EMPTY }));
+    this.#waiters.settle(Number.MAX_SAFE_INTEGER, () => ({ state: EMPTY }));
     return EMPTY;
-  }
-
-  #settle(upTo: number, resultIn: ResultIn): void {
-    const done = this.#waiters.filter((waiter) => waiter.upTo <= upTo);
-    this.#waiters = this.#waiters.filter((waiter) => waiter.upTo > upTo);
-    for (const waiter of done) waiter.resolve(resultIn(waiter.language));
   }
 }

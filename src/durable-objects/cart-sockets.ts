@@ -14,7 +14,13 @@ export const CLOSE_CART_MOVED = 4010;
 /** The cart as a tab browsing `language` sees it; null: a socket of no known language. */
 export type CartStateIn = (language: Language | null) => CartState;
 
-export function acceptCartSocket(ctx: DurableObjectState, language: Language | null, stateIn: CartStateIn): Response {
+const TAB_TAG = 'tab:';
+
+/**
+ * Opens a socket of a tab. `tab` is the id the tab also names when it sends actions (cart-echo.ts: a tab is
+ * not echoed its own actions, which it shows itself).
+ */
+export function acceptCartSocket(ctx: DurableObjectState, language: Language | null, tab: string | null, stateIn: CartStateIn): Response {
   const { 0: client, 1: server } = new WebSocketPair();
   if (ctx.getWebSockets().length >= MAX_SOCKETS_PER_CART) {
     // Accepted only to say why: the browser sees the close code and reason instead of a failed upgrade.
@@ -23,12 +29,12 @@ export function acceptCartSocket(ctx: DurableObjectState, language: Language | n
     server.close(CLOSE_TOO_MANY, `This cart is open in too many tabs (at most ${MAX_SOCKETS_PER_CART}).`);
     return new Response(null, { status: 101, webSocket: client });
   }
-  ctx.acceptWebSocket(server, language ? [language] : []);
+  ctx.acceptWebSocket(server, [...(language ? [language] : []), ...(tab ? [TAB_TAG + tab] : [])]);
   server.send(JSON.stringify({ type: 'cart update', data: stateIn(language) } satisfies CartMessage));
   return new Response(null, { status: 101, webSocket: client });
 }
 
-function send(socket: WebSocket, text: string): void {
+export function send(socket: WebSocket, text: string): void {
   try {
     socket.send(text);
   } catch (error) {
@@ -42,6 +48,14 @@ export function broadcast(ctx: DurableObjectState, message: CartMessage): void {
 }
 
 const languageOf = (ctx: DurableObjectState, socket: WebSocket): Language | null => ctx.getTags(socket).find(isLanguage) ?? null;
+
+/** Every socket of the cart with its tab's language and id (null: not named). */
+export function tabSockets(ctx: DurableObjectState): { socket: WebSocket; language: Language | null; tab: string | null }[] {
+  return ctx.getWebSockets().map((socket) => {
+    const tab = ctx.getTags(socket).find((tag) => tag.startsWith(TAB_TAG));
+    return { socket, language: languageOf(ctx, socket), tab: tab ? tab.slice(TAB_TAG.length) : null };
+  });
+}
 
 /** A `cart update` to every socket, each in its tab's language (written once per language). */
 export function broadcastCart(ctx: DurableObjectState, stateIn: CartStateIn): void {

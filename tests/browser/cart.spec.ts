@@ -2,9 +2,11 @@
 // reload, the sidebar opens on add and closes on Escape and on leaving the page, the cart page shows
 // the line with its totals, an extra guarantee costs its price and counts in the total, and a product
 // without stock cannot be added; a line shows its unit price and discounts; coupons say why they are refused;
-// and where checkout is closed, nothing offers a cart.
+// and where checkout is closed, nothing offers a cart. Another tab shows a change before commercetools has it
+// (the cart object's pending echo), and takes it back when the write fails.
+import * as v from 'valibot';
 import { clientIp, expect, test, type Page } from './shopper.ts';
-import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
+import { BROWSER_TEST_PORT, STACK_PORT } from '../../playwright.config.ts';
 
 const ORIGIN = `http://de.localhost:${BROWSER_TEST_PORT}`;
 /** Seed products (kv-seed/commerce): one with stock, one with none. */
@@ -220,5 +222,66 @@ test('where checkout is closed (Ireland) the product page and the sidebar explai
   const sidebar = page.getByTestId('cart-sidebar');
   await expect(sidebar.locator('.ordering-closed')).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Go to cart' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+/** The commerce stand-in itself: its fault switch and the cart as commercetools holds it. */
+const COMMERCE = `http://127.0.0.1:${STACK_PORT}`;
+
+async function slowOrFailCartUpdates(cartId: string, fault: { delayNext?: number; delayMs?: number; failNext?: number }): Promise<void> {
+  const response = await fetch(`${COMMERCE}/__faults/cart-updates`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cartId, ...fault }),
+  });
+  expect(response.status).toBe(200);
+}
+
+const TokenSchema = v.object({ access_token: v.string() });
+const CommerceCartSchema = v.object({ lineItems: v.array(v.object({ quantity: v.number() })) });
+
+async function unitsInCommerce(cartId: string): Promise<number> {
+  const tokenResponse = await fetch(`${COMMERCE}/oauth/token?grant_type=client_credentials`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${btoa('t:t')}` },
+  });
+  const token = v.parse(TokenSchema, await tokenResponse.json());
+  const cartResponse = await fetch(`${COMMERCE}/exquip/carts/${cartId}`, { headers: { authorization: `Bearer ${token.access_token}` } });
+  return v.parse(CommerceCartSchema, await cartResponse.json()).lineItems.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+test('another tab shows a change before commercetools confirms it, and takes back one that fails', async ({ context }) => {
+  const a = await context.newPage();
+  const b = await context.newPage();
+  const errors = collectPageErrors([a, b]);
+  await openHydrated(a, IN_STOCK);
+  await a.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(a.getByTestId('cart-count')).toHaveText('1');
+  await openHydrated(b, '/');
+  await expect(b.getByTestId('cart-count')).toHaveText('1', LIVE);
+  const cartId = (await context.cookies(ORIGIN)).find((cookie) => cookie.name === '__Host-cart_id')?.value ?? '';
+  expect(cartId).not.toBe('');
+
+  // commercetools answers the next update only after 8 s: whatever B shows before that is the echo.
+  await slowOrFailCartUpdates(cartId, { delayNext: 1, delayMs: 8_000 });
+  const sidebarA = a.getByTestId('cart-sidebar');
+  await sidebarA.getByRole('button', { name: 'Menge erhöhen' }).click();
+  await expect(a.getByTestId('cart-count')).toHaveText('2');
+  await expect(b.getByTestId('cart-count')).toHaveText('2', LIVE);
+  expect(await unitsInCommerce(cartId)).toBe(1);
+  await b.locator('.header__cart').click();
+  await expect(b.getByTestId('cart-sidebar').getByTestId('line-unit')).toHaveText(/^2 ×/);
+  // Then the confirmed cart, in both.
+  await expect.poll(() => unitsInCommerce(cartId), { timeout: 15_000 }).toBe(2);
+  await expect(b.getByTestId('cart-sidebar').getByRole('spinbutton', { name: 'Menge' })).toHaveValue('2', LIVE);
+  await expect(a.getByTestId('cart-count')).toHaveText('2', LIVE);
+
+  // A write that fails: B showed it pending, then takes it back and says so.
+  await slowOrFailCartUpdates(cartId, { failNext: 1 });
+  await sidebarA.getByRole('button', { name: 'Menge erhöhen' }).click();
+  await expect(b.locator('[data-notification-id="cart-update-problem"]')).toBeVisible(LIVE);
+  await expect(b.getByTestId('cart-count')).toHaveText('2');
+  await expect(a.getByTestId('cart-count')).toHaveText('2', LIVE);
+  expect(await unitsInCommerce(cartId)).toBe(2);
   expect(errors).toEqual([]);
 });

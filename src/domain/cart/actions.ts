@@ -100,7 +100,16 @@ const SHOPPER_CART_ACTIONS: ReadonlySet<CartAction['action']> = new Set([
   'recalculate',
 ]);
 
+/**
+ * A browser tab's id, named by its cart socket and its cart requests: the cart's Durable Object echoes
+ * pending actions to every tab but the one that sent them (which shows them itself).
+ */
+const TabIdSchema = v.pipe(v.string(), v.regex(/^[\w-]{8,64}$/));
+export const isTabId = (value: unknown): value is string => v.is(TabIdSchema, value);
+
 export const CartRequestSchema = v.object({
+  /** The sending tab (TabIdSchema). */
+  tab: v.optional(TabIdSchema),
   /** The recommendation the shopper added from, if any (the cart-update event names it). */
   recommendation: v.optional(v.picklist(RECOMMENDATION_NAMES)),
   actions: v.pipe(

@@ -43,6 +43,11 @@ const CartLineSchema = v.object({
   isVirtual: v.boolean(),
   /** The product ships by freight (heavy goods; its `freight` attribute); optional, so older stored carts parse. */
   freight: v.optional(v.boolean()),
+  /**
+   * Only in a pending view (pending-cart.ts): a line the shopper added that commercetools has not confirmed
+   * yet; it has no line id of its own, so it cannot be changed until the confirmed cart replaces it.
+   */
+  pending: v.optional(v.boolean()),
 });
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 
@@ -127,5 +132,13 @@ export const CartMessageSchema = v.variant('type', [
   v.object({ type: v.literal('updated stock'), data: StockSchema }),
   /** The cart moved (sign-in merged it into the customer's, or made it theirs): load the cart again. */
   v.object({ type: v.literal('cart moved') }),
+  /**
+   * Actions of another tab the cart's object has queued but commercetools has not confirmed: the cart as it
+   * will likely be (pending-cart.ts), with the version of the confirmed cart it was computed from. The next
+   * `cart update` replaces it.
+   */
+  v.object({ type: v.literal('cart pending'), data: CartStateSchema }),
+  /** The pending actions could not be written: the pending view is dropped, the confirmed cart stands. */
+  v.object({ type: v.literal('cart pending dropped'), error: v.picklist(['rejected', 'failed']) }),
 ]);
 export type CartMessage = v.InferOutput<typeof CartMessageSchema>;

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartState } from '../../domain/cart/types.ts';
-import { cartItemCountAtom, pendingBatchesAtom, serverCartStateAtom } from './cart-atoms.ts';
+import { cartItemCountAtom, echoCartStateAtom, pendingBatchesAtom, serverCartStateAtom } from './cart-atoms.ts';
 import { acceptCartState, acceptStock } from './use-cart.ts';
 
 const eur = (centAmount: number) => ({ centAmount, currencyCode: 'EUR' as const, fractionDigits: 2 });
@@ -63,5 +63,20 @@ describe('acceptCartState', () => {
     acceptStock(store, { EX10010001: 3 });
     expect(store.get(serverCartStateAtom)?.stock).toEqual({ EX10010001: 3 });
     expect(store.get(serverCartStateAtom)?.cart?.version).toBe(5);
+  });
+
+  it("shows another tab's pending echo only on the cart it was computed from, with this tab's own actions on top", () => {
+    const store = createStore();
+    acceptCartState(store, state(5, 1));
+    store.set(echoCartStateAtom, state(5, 3));
+    expect(store.get(cartItemCountAtom)).toBe(3);
+    // This tab's own pending action applies to the echo, not to the older server cart.
+    const change = { baseVersion: 5, actions: [{ action: 'changeLineItemQuantity' as const, lineItemId: 'aaaaaaaa-1', quantity: 4 }] };
+    store.set(pendingBatchesAtom, [change]);
+    expect(store.get(cartItemCountAtom)).toBe(4);
+    store.set(pendingBatchesAtom, []);
+    // A newer confirmed cart (from any channel) is shown over an echo of an older one.
+    acceptCartState(store, state(6, 2));
+    expect(store.get(cartItemCountAtom)).toBe(2);
   });
 });

@@ -10,6 +10,17 @@ export const CART_ACTIONS_PATH = '/api/cart/actions';
 export const CART_SOCKET_PATH = '/api/cart/ws';
 export const GUARANTEES_PATH = '/api/cart/guarantees';
 
+let ownTabId: string | null = null;
+
+/**
+ * This page's id, sent with its actions and named by its socket: the cart's object echoes pending actions
+ * to every other tab, not to the one that shows them itself. Not a secret, so no secure context is needed.
+ */
+function tabId(): string {
+  ownTabId ??= Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return ownTabId;
+}
+
 export type CartResult =
   | { ok: true; state: CartState }
   /**
@@ -61,7 +72,7 @@ export async function postCartActions(actions: readonly CartAction[], page: Page
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ actions }),
+      body: JSON.stringify({ actions, tab: tabId() }),
     });
     return await toResult(response);
   } catch (error) {
@@ -69,8 +80,8 @@ export async function postCartActions(actions: readonly CartAction[], page: Page
   }
 }
 
-/** ws: on http pages, wss: on https, same host; the updates come in the page's language. */
+/** ws: on http pages, wss: on https, same host; the updates come in the page's language, pending ones from other tabs only. */
 export function cartSocketUrl(location: Pick<Location, 'protocol' | 'host'>, cartId: string, page: PageLanguage): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}${inPageLanguage(`${CART_SOCKET_PATH}?cartId=${encodeURIComponent(cartId)}`, page)}`;
+  return `${scheme}//${location.host}${inPageLanguage(`${CART_SOCKET_PATH}?cartId=${encodeURIComponent(cartId)}&tab=${tabId()}`, page)}`;
 }

@@ -2,7 +2,7 @@
 import { atom } from 'jotai';
 import type { CartAction } from '../../domain/cart/actions.ts';
 import type { Cart, CartState } from '../../domain/cart/types.ts';
-import { applyActions } from './optimistic.ts';
+import { pendingState } from '../../domain/cart/pending-cart.ts';
 
 /** The last CartState the server sent (HTTP, websocket or another tab); null until the first load. */
 export const serverCartStateAtom = atom<CartState | null>(null);
@@ -14,11 +14,23 @@ export interface PendingBatch {
 }
 export const pendingBatchesAtom = atom<readonly PendingBatch[]>([]);
 
-/** What the page shows: the server state with the pending actions applied optimistically. */
+/**
+ * Other tabs' actions the cart's object has queued, as the cart will likely be once they are written (a
+ * `cart pending` message); null when none are pending. The next `cart update` replaces it.
+ */
+export const echoCartStateAtom = atom<CartState | null>(null);
+
+/** The echo while it was computed from the very cart this tab has; else the server's cart. */
+function confirmedOrEcho(server: CartState, echo: CartState | null): CartState {
+  const same = echo?.cart && server.cart && echo.cart.id === server.cart.id && echo.cart.version === server.cart.version;
+  return same ? { cart: echo.cart, stock: server.stock } : server;
+}
+
+/** What the page shows: the server state, other tabs' pending actions, then this tab's own applied optimistically. */
 export const cartStateAtom = atom<CartState | null>((get) => {
   const server = get(serverCartStateAtom);
   if (!server) return null;
-  return get(pendingBatchesAtom).reduce((state, batch) => applyActions(state, batch.actions), server);
+  return get(pendingBatchesAtom).reduce((state, batch) => pendingState(state, batch.actions), confirmedOrEcho(server, get(echoCartStateAtom)));
 });
 
 export const cartAtom = atom<Cart | null>((get) => get(cartStateAtom)?.cart ?? null);

@@ -44,6 +44,8 @@ export function CartLineRow({
   const { locale } = useMarket();
   const { setQuantity, remove } = useLineActions();
   const guarantee = isGuaranteeLine(line);
+  // A line another tab just added has no line id yet: it shows, but changes once it is confirmed.
+  const pending = line.pending === true;
   const href = guarantee ? null : link({ name: 'product', slug: line.slug });
   const image = line.image ? (
     <img className="cart-line__image" src={line.image} alt="" width="72" height="72" loading="lazy" />
@@ -63,7 +65,11 @@ export function CartLineRow({
     </span>
   );
   return (
-    <li className={`cart-line${guarantee ? ' cart-line--guarantee' : ''}`} data-sku={line.sku} data-testid="cart-line">
+    <li
+      className={`cart-line${guarantee ? ' cart-line--guarantee' : ''}${pending ? ' cart-line--pending' : ''}`}
+      data-sku={line.sku}
+      data-testid="cart-line"
+      aria-busy={pending || undefined}>
       {media}
       {href ? (
         <a className="cart-line__name" href={href}>
@@ -84,7 +90,7 @@ export function CartLineRow({
         ))}
       </p>
       <div className="cart-line__actions">
-        {guarantee ? (
+        {guarantee || pending ? (
           <span className="cart-line__quantity">{t('cart.quantityTimes', { count: line.quantity })}</span>
         ) : (
           <QuantitySelector
@@ -95,13 +101,15 @@ export function CartLineRow({
             onChange={(quantity) => setQuantity(line, index, quantity)}
           />
         )}
-        <button
-          type="button"
-          className="cart-line__remove"
-          onClick={() => remove(line, index)}
-          aria-label={t('cart.removeLine', { name: line.name })}>
-          <RemoveIcon />
-        </button>
+        {!pending && (
+          <button
+            type="button"
+            className="cart-line__remove"
+            onClick={() => remove(line, index)}
+            aria-label={t('cart.removeLine', { name: line.name })}>
+            <RemoveIcon />
+          </button>
+        )}
       </div>
       <p className="cart-line__total" data-testid="line-total">
         {formatMoney(line.totalPrice, locale)}

@@ -3,10 +3,12 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { cartSocketUrl } from './cart-api.ts';
-import { cartAtom, cartChannelAtom } from './cart-atoms.ts';
+import { cartAtom, cartChannelAtom, echoCartStateAtom } from './cart-atoms.ts';
 import { parseChannelMessage } from './cart-schema.ts';
 import { openCartSocket } from './cart-socket.ts';
 import { acceptCartState, acceptStock, reloadCart } from './use-cart.ts';
+import { CART_UPDATE_PROBLEM_ID, useNotify } from '../components/notify.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { useMarket } from '../market-context.tsx';
 import { cartSidebarOpenAtom } from '../state/atoms.ts';
 
@@ -18,6 +20,8 @@ export function CartLive() {
   const market = useMarket();
   const cartId = useAtomValue(cartAtom)?.id ?? null;
   const setSidebarOpen = useSetAtom(cartSidebarOpenAtom);
+  const notify = useNotify();
+  const t = useT();
 
   // First load, other tabs, and pages coming back from the back-forward cache.
   useEffect(() => {
@@ -53,13 +57,24 @@ export function CartLive() {
     return openCartSocket({
       url: cartSocketUrl(window.location, cartId, market),
       onMessage: (message) => {
-        if (message.type === 'cart update') acceptCartState(store, message.data);
-        else if (message.type === 'updated stock') acceptStock(store, message.data);
+        if (message.type === 'cart update') {
+          // The confirmed cart replaces any pending view; the object sends a fresh one if more is queued.
+          store.set(echoCartStateAtom, null);
+          acceptCartState(store, message.data);
+        } else if (message.type === 'cart pending') store.set(echoCartStateAtom, message.data);
+        else if (message.type === 'cart pending dropped') {
+          // What another tab did could not be written: what this tab showed of it is taken back, and said so.
+          if (store.get(echoCartStateAtom)) notify({ id: CART_UPDATE_PROBLEM_ID, message: t('cart.updateProblem') });
+          store.set(echoCartStateAtom, null);
+        } else if (message.type === 'updated stock') acceptStock(store, message.data);
         else void reloadCart(store, market);
       },
-      onReconnect: () => void reloadCart(store, market),
+      onReconnect: () => {
+        store.set(echoCartStateAtom, null);
+        void reloadCart(store, market);
+      },
     });
-  }, [cartId, store, market]);
+  }, [cartId, store, market, notify, t]);
 
   return null;
 }

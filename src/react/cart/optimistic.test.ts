@@ -1,41 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, CartLine, CartState } from '../../domain/cart/types.ts';
-import { applyActions, supersedes } from './optimistic.ts';
+import type { Cart, CartState } from '../../domain/cart/types.ts';
+import { supersedes } from './optimistic.ts';
 
 const eur = (centAmount: number) => ({ centAmount, currencyCode: 'EUR' as const, fractionDigits: 2 });
 
-const line = (id: string, sku: string, quantity: number, unit: number, parentSku: string | null = null): CartLine => ({
-  id,
-  sku,
-  productId: `p-${sku}`,
-  name: sku,
-  slug: `${sku.toLowerCase()}-10010001`,
-  image: null,
-  quantity,
-  unitPrice: eur(unit),
-  totalPrice: eur(unit * quantity),
-  parentSku,
-  brand: 'Gastrova',
-  isVirtual: parentSku !== null,
-});
-
-const cart = (lines: CartLine[], version = 3): Cart => ({
+const cart = (version: number): Cart => ({
   id: 'cart-1',
   version,
   storeKey: 'de',
   currency: 'EUR',
   country: 'DE',
-  lines,
-  // As the server counts it: product units, guarantee lines left out.
-  itemCount: lines.filter((item) => item.parentSku === null).reduce((sum, item) => sum + item.quantity, 0),
+  lines: [],
+  itemCount: 0,
   discountCodes: [],
-  totals: {
-    subtotal: eur(lines.reduce((sum, item) => sum + item.totalPrice.centAmount, 0)),
-    net: null,
-    gross: eur(0),
-    taxPortions: [],
-    shipping: null,
-  },
+  totals: { subtotal: eur(0), net: null, gross: eur(0), taxPortions: [], shipping: null },
   shippingMethodKey: null,
   customerEmail: null,
   hasShippingAddress: false,
@@ -43,59 +21,17 @@ const cart = (lines: CartLine[], version = 3): Cart => ({
 
 const state = (value: Cart | null): CartState => ({ cart: value, stock: {} });
 
-describe('applyActions', () => {
-  const base = state(cart([line('aaaaaaaa-1', 'EX10010001', 2, 1000), line('bbbbbbbb-2', '4100010', 1, 80, 'EX10010001')]));
-
-  it('sets a line quantity and follows with total, item count and subtotal', () => {
-    const next = applyActions(base, [{ action: 'changeLineItemQuantity', lineItemId: 'aaaaaaaa-1', quantity: 5 }]).cart;
-    expect(next?.lines[0]?.quantity).toBe(5);
-    expect(next?.lines[0]?.totalPrice.centAmount).toBe(5000);
-    expect(next?.itemCount).toBe(5);
-    expect(next?.totals.subtotal.centAmount).toBe(5080);
-  });
-
-  it('removes a line with quantity 0, taking its guarantee along', () => {
-    const next = applyActions(base, [{ action: 'changeLineItemQuantity', lineItemId: 'aaaaaaaa-1', quantity: 0 }]).cart;
-    expect(next?.lines).toEqual([]);
-    expect(next?.itemCount).toBe(0);
-  });
-
-  it('removes only the guarantee when the guarantee line is removed, and the item count stays', () => {
-    const next = applyActions(base, [{ action: 'removeLineItem', lineItemId: 'bbbbbbbb-2' }]).cart;
-    expect(next?.lines.map((item) => item.sku)).toEqual(['EX10010001']);
-    expect(next?.itemCount).toBe(2);
-  });
-
-  it('leaves adding a guarantee to the server, which prices it; the item count stays', () => {
-    const added = applyActions(base, [{ action: 'addLineItem', sku: '4100020', quantity: 1, parentSku: 'EX10010001' }]);
-    expect(added).toEqual(base);
-  });
-
-  it('adds to an existing line, or only counts units for a new one', () => {
-    const more = applyActions(base, [{ action: 'addLineItem', sku: 'EX10010001', quantity: 1 }]).cart;
-    expect(more?.lines[0]?.quantity).toBe(3);
-    const other = applyActions(base, [{ action: 'addLineItem', sku: 'EX10020001', quantity: 2 }]).cart;
-    expect(other?.lines).toHaveLength(2);
-    expect(other?.itemCount).toBe(4);
-  });
-
-  it('leaves a missing cart missing and ignores actions it cannot predict', () => {
-    expect(applyActions(state(null), [{ action: 'addLineItem', sku: 'EX10010001', quantity: 1 }]).cart).toBeNull();
-    expect(applyActions(base, [{ action: 'addDiscountCode', code: 'SAVE10' }])).toEqual(base);
-  });
-});
-
 describe('supersedes', () => {
-  const v3 = state(cart([], 3));
+  const v3 = state(cart(3));
   it('takes newer or equal versions of the same cart and ignores older ones', () => {
-    expect(supersedes(v3, state(cart([], 4)))).toBe(true);
-    expect(supersedes(v3, state(cart([], 3)))).toBe(true);
-    expect(supersedes(v3, state(cart([], 2)))).toBe(false);
+    expect(supersedes(v3, state(cart(4)))).toBe(true);
+    expect(supersedes(v3, state(cart(3)))).toBe(true);
+    expect(supersedes(v3, state(cart(2)))).toBe(false);
   });
   it('always takes a first cart, another cart or a cleared cart', () => {
     expect(supersedes(null, v3)).toBe(true);
     expect(supersedes(state(null), v3)).toBe(true);
-    expect(supersedes(v3, state({ ...cart([], 1), id: 'cart-2' }))).toBe(true);
+    expect(supersedes(v3, state({ ...cart(1), id: 'cart-2' }))).toBe(true);
     expect(supersedes(v3, state(null))).toBe(true);
   });
 });

@@ -4,11 +4,9 @@ import { useCallback } from 'react';
 import type { CartAction } from '../../domain/cart/actions.ts';
 import type { CartLine } from '../../domain/cart/types.ts';
 import { lineItem, track } from '../analytics/data-layer.ts';
-import { useNotify } from '../components/notify.ts';
+import { CART_UPDATE_PROBLEM_ID, useNotify } from '../components/notify.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useCart } from './use-cart.ts';
-
-export const CART_UPDATE_PROBLEM_ID = 'cart-update-problem';
 
 export interface LineActions {
   setQuantity: (line: CartLine, index: number, quantity: number) => void;

@@ -9,6 +9,8 @@ export const NOTIFICATION_TIMEOUT_MS = 3000;
 
 /** A product could not be added (spec part 2 §8); the product page's button and the cards' quick add. */
 export const CART_ADDING_PROBLEM_ID = 'cart-adding-problem';
+/** A cart change could not be written: the tab that made it, and the tabs that showed it pending (cart-live.tsx). */
+export const CART_UPDATE_PROBLEM_ID = 'cart-update-problem';
 
 type NotifyInput = Pick<Notification, 'id' | 'message'> & Partial<Pick<Notification, 'kind' | 'timeoutMs'>>;
 

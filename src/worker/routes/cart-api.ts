@@ -5,7 +5,7 @@
 // each new cart.
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { CartRequestSchema, cartErrorKey, type CartAction, type CartErrorKey } from '../../domain/cart/actions.ts';
+import { CartRequestSchema, cartErrorKey, isTabId, type CartAction, type CartErrorKey } from '../../domain/cart/actions.ts';
 import { sameCoupon } from '../../domain/cart/coupons.ts';
 import { isGuaranteeSku } from '../../domain/cart/guarantee-skus.ts';
 import { isEnabledOnMarket } from '../../domain/catalogue/sellable.ts';
@@ -24,6 +24,7 @@ import { getGuarantees } from '../services/commerce/guarantees.ts';
 import { getStock, productsBySkus } from '../services/commerce/products.ts';
 import { sendCartUpdates } from '../services/customer-data/shopper-events.ts';
 import { currentSession } from '../session/session.ts';
+import { startLinePreviews } from '../cart/line-previews.ts';
 import { metaFor, sessionCartId, stubFor } from '../cart/request-cart.ts';
 
 export const MAX_CART_BODY_BYTES = 16 * 1024;
@@ -79,7 +80,7 @@ cartApi.get('/', async (c) => {
 });
 
 cartApi.post('/actions', rateLimit('cart-write'), cartBody, async (c) => {
-  const { actions, recommendation } = c.req.valid('json');
+  const { actions, recommendation, tab } = c.req.valid('json');
   const coupons = actions.filter((action) => action.action === 'addDiscountCode').length;
   const tooManyCoupons = await refuseOverLimit(c, 'coupon-code', coupons);
   if (tooManyCoupons) return tooManyCoupons;
@@ -88,17 +89,21 @@ cartApi.post('/actions', rateLimit('cart-write'), cartBody, async (c) => {
   if (CHECKOUT_DISABLED[c.get('market').country.code] && actions.some((action) => action.action === 'addLineItem')) {
     return refuse(c, 'checkout.error.closed', 403);
   }
-  const problem = await checkProducts(c.env, actions);
+  const market = c.get('market');
+  // Read while the products are checked: what the cart's other tabs are shown of a new line at once.
+  const previews = startLinePreviews(c.env, market, actions, (promise) => c.executionCtx.waitUntil(promise));
+  // The shopper's cart of this market (none, or another store's: null) is looked up while the products
+  // are checked; both come before anything is queued, so the action reaches the cart (and its other tabs) sooner.
+  const marketCart = async () => {
+    const id = await sessionCartId(c);
+    const current = id ? await stubFor(c.env, id).state(metaFor(market, id)) : null;
+    return id && current?.cart?.storeKey === market.storeKey ? { id, lines: current.cart.lines } : null;
+  };
+  const [problem, found] = await Promise.all([checkProducts(c.env, actions), marketCart()]);
   if (problem) return refuse(c, `cart.error.${problem}`, 400);
 
-  const market = c.get('market');
-  let cartId = await sessionCartId(c);
-  let linesBefore: readonly { id: string; sku: string }[] = [];
-  if (cartId) {
-    const current = await stubFor(c.env, cartId).state(metaFor(market, cartId));
-    if (!current.cart || current.cart.storeKey !== market.storeKey) cartId = null;
-    else linesBefore = current.cart.lines;
-  }
+  let cartId = found?.id ?? null;
+  const linesBefore: readonly { id: string; sku: string }[] = found?.lines ?? [];
   if (!cartId) {
     if (!actions.some((action) => action.action === 'addLineItem')) return refuse(c, 'cart.error.rejected', 400);
     const tooManyCarts = await refuseOverLimit(c, 'cart-creation');
@@ -113,7 +118,11 @@ cartApi.post('/actions', rateLimit('cart-write'), cartBody, async (c) => {
       )
     ).id;
   }
-  const result = await stubFor(c.env, cartId).enqueue(metaFor(market, cartId), actions);
+  const result = await stubFor(c.env, cartId).enqueue(metaFor(market, cartId), actions, {
+    tab: tab ?? null,
+    language: market.language,
+    previews: previews(),
+  });
   keepCartCookie(c, result.state.cart ? cartId : null);
   // Once per action the cart took (never per retry of the cart's burst): the customer-data cart-update.
   if (!result.error) {
@@ -167,5 +176,7 @@ cartApi.get('/ws', async (c) => {
   // The socket's tab gets every update in its page's language: the object is told which, as checked here.
   const forwarded = new URL(c.req.url);
   forwarded.searchParams.set('language', c.get('market').language);
+  // The tab's id keeps its own actions out of its pending echo; one that is not an id is dropped.
+  if (!isTabId(forwarded.searchParams.get('tab'))) forwarded.searchParams.delete('tab');
   return stubFor(c.env, requested).fetch(new Request(forwarded, c.req.raw));
 });

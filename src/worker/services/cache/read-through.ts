@@ -202,6 +202,15 @@ export async function cachedMany<T>(context: CacheContext, batch: CacheBatch<T>)
   });
 }
 
+/**
+ * What the cache holds of one entry, while it may still be served (within `keep`), without loading it on a
+ * miss: for what a request can do without (the pending echo's product names) and should not cost a backend call.
+ */
+export async function cachedIfPresent<T>(context: CacheContext, key: CacheKey, schema: v.GenericSchema<T>): Promise<T | null> {
+  const found = await readNewest(context, key, schema);
+  return found && ageOf(found, Date.now()) < found.policy.keep ? found.value : null;
+}
+
 /** The value of one entry: from the cache, or loaded (see the top of this file). */
 export async function cached<T>(context: CacheContext, lookup: CacheLookup<T>): Promise<T> {
   const [answer] = await cachedMany(context, {

@@ -9,21 +9,33 @@ import { ProductSchema } from '../../../domain/catalogue/product-schema.ts';
 import type { Product } from '../../../domain/catalogue/types.ts';
 import type { Market } from '../../../domain/markets/market.ts';
 import type { Env } from '../../env.ts';
-import { cacheContext, cached, type WaitUntil } from '../cache/read-through.ts';
+import type { CacheKey } from '../cache/cache-key.ts';
+import { cacheContext, cached, cachedIfPresent, type WaitUntil } from '../cache/read-through.ts';
 import { getProductBySku, getStock } from '../commerce/products.ts';
 import { productsWithExistingPictures } from './picture-existence.ts';
+
+// Price selection depends on currency and country, texts on the language.
+const productKey = (market: Market, sku: string): CacheKey => ({
+  kind: 'product',
+  scope: market.locale,
+  id: `v1:${market.country.code}:${market.currency}:${market.language}:${sku}`,
+});
 
 /** The product in the market's language and prices, or null when commerce has no product of that SKU. */
 export function cachedProductBySku(env: Env, market: Market, sku: string, waitUntil: WaitUntil): Promise<Product | null> {
   return cached(cacheContext(env, waitUntil), {
-    // Price selection depends on currency and country, texts on the language.
-    key: { kind: 'product', scope: market.locale, id: `v1:${market.country.code}:${market.currency}:${market.language}:${sku}` },
+    key: productKey(market, sku),
     schema: v.nullable(ProductSchema),
     load: async () => {
       const product = await getProductBySku(env, sku, market);
       return product ? ((await productsWithExistingPictures(env, waitUntil, [product]))[0] ?? product) : null;
     },
   });
+}
+
+/** The product as the cache holds it, without asking commerce: null when it is not cached (or not a product). */
+export function productIfCached(env: Env, market: Market, sku: string, waitUntil: WaitUntil): Promise<Product | null> {
+  return cachedIfPresent(cacheContext(env, waitUntil), productKey(market, sku), v.nullable(ProductSchema)).then((product) => product ?? null);
 }
 
 /**
