@@ -66,9 +66,23 @@ interface Found<T> {
   policy: CachePolicy;
 }
 
-/** The newest entry of `key` in the stores its kind may use, parsed; null on a miss. */
+/**
+ * The newest entry of `key` in the stores its kind may use, parsed; null on a miss. The indexer's copy
+ * (`warmedIn`) is read only when the worker's own stores have none: it is the older one once they do.
+ */
 async function readNewest<T>(context: CacheContext, key: CacheKey, schema: v.GenericSchema<T>): Promise<Found<T> | null> {
-  const stores = [...new Set(policiesOf(key.kind).map((policy) => policy.store))];
+  const policies = policiesOf(key.kind);
+  const own = await readParsed(context, key, schema, [...new Set(policies.map((policy) => policy.store))]);
+  const warmed = [...new Set(policies.flatMap((policy) => policy.warmedIn ?? []))];
+  return own ?? (warmed.length > 0 ? readParsed(context, key, schema, warmed) : null);
+}
+
+async function readParsed<T>(
+  context: CacheContext,
+  key: CacheKey,
+  schema: v.GenericSchema<T>,
+  stores: readonly CacheStore[],
+): Promise<Found<T> | null> {
   const entries = await Promise.all(stores.map((store) => context.stores[store].read(key)));
   let newest: Found<T> | null = null;
   for (const entry of entries) {
