@@ -21,6 +21,14 @@ const viewedFirst = productOnStock(20);
 const neverViewed = productOnStock(21);
 const notInRecord = productOnStock(22);
 const repriced = productOnStock(23);
+const compared = productOnStock(24);
+const viewedTwice = productOnStock(25);
+
+/** The HTML of the section marked `data-testid="{id}"`, or null when the page has none. */
+const section = (html: string, id: string): string | null =>
+  new RegExp(`<section[^>]*data-testid="${id}"[^>]*>([\\s\\S]*?)</section>`).exec(html)?.[1] ?? null;
+const comparedProducts = (html: string): number =>
+  [...(section(html, 'comparison') ?? '').matchAll(/<th scope="col" class="comparison__product/g)].length;
 
 /** Writes the indexer's entries for DE and CZ into the worker's CACHE KV, stored at `now`. */
 async function indexRun(now = Date.now()): Promise<void> {
@@ -53,6 +61,25 @@ describe('a product nobody viewed yet', () => {
     expect(text).toContain('Auf Lager');
     // The reviews' section with its form: their first page was read (it is left out when it cannot be).
     expect(text).toContain('Bewertung schreiben');
+  });
+});
+
+describe("the product page's extras", () => {
+  it('compare a product nobody viewed with commerce stopped: candidates from the search index, products from the cache', async () => {
+    const page = await fetchWith(commerceDown, `http://de.localhost/p/${compared.slug['de']}`);
+    expect(page.status).toBe(200);
+    expect(comparedProducts(page.html)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('come from the cache on the second view: with commerce stopped, the page has every one of them again', async () => {
+    const url = `http://de.localhost/p/${viewedTwice.slug['de']}`;
+    const first = await fetchWith(workerEnv, url);
+    const parts = ['comparison', 'complementary', 'recommendations'].filter((id) => section(first.html, id) !== null);
+    expect(parts).toContain('comparison');
+    const second = await fetchWith(commerceDown, url);
+    expect(second.status).toBe(200);
+    expect(parts.filter((id) => section(second.html, id) !== null)).toEqual(parts);
+    expect(comparedProducts(second.html)).toBe(comparedProducts(first.html));
   });
 });
 

@@ -12,8 +12,8 @@ import type { Product } from '../../../domain/catalogue/types.ts';
 import type { Market } from '../../../domain/markets/market.ts';
 import type { Env } from '../../env.ts';
 import type { CacheKey } from '../cache/cache-key.ts';
-import { cacheContext, cached, type WaitUntil } from '../cache/read-through.ts';
-import { getProductBySku, getStock } from '../commerce/products.ts';
+import { cacheContext, cached, cachedMany, type WaitUntil } from '../cache/read-through.ts';
+import { getProductBySku, getProductsBySkus, getStock } from '../commerce/products.ts';
 import { productsWithExistingPictures } from './picture-existence.ts';
 import { knownAbsent } from './product-numbers.ts';
 
@@ -36,6 +36,25 @@ export async function cachedProductBySku(env: Env, market: Market, sku: string, 
     load: async () => ((await knownAbsent(env, sku)) ? null : getProductBySku(env, sku, market)),
   });
   return product ? ((await productsWithExistingPictures(env, waitUntil, [product]))[0] ?? product) : null;
+}
+
+/**
+ * Products of these SKUs from the same entries (the product page's comparison candidates), in their order,
+ * those no product has left out; the entries missing are read from commerce in one call.
+ */
+export async function cachedProductsBySkus(env: Env, market: Market, skus: readonly string[], waitUntil: WaitUntil): Promise<Product[]> {
+  const skuOf = new Map(skus.map((sku) => [productKey(market, sku).id, sku]));
+  const answers = await cachedMany(cacheContext(env, waitUntil), {
+    keys: skus.map((sku) => productKey(market, sku)),
+    schema: v.nullable(ProductSchema),
+    loadMany: async (keys) => {
+      const wanted = keys.map((key) => skuOf.get(key.id) ?? '');
+      const found = await getProductsBySkus(env, wanted, market);
+      return wanted.map((sku) => found.get(sku) ?? null);
+    },
+  });
+  const products = answers.flatMap((answer) => answer.value ?? []);
+  return productsWithExistingPictures(env, waitUntil, products);
 }
 
 /** The stock entry of a SKU, as the indexer writes it too. */

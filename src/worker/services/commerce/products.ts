@@ -27,6 +27,29 @@ export async function getProductBySku(env: Env, sku: string, market: Market): Pr
   return projection ? mapProduct(projection, market.language) : null;
 }
 
+/** The published products of these SKUs with the market's price selected (as getProductBySku), by SKU. */
+export async function getProductsBySkus(env: Env, skus: readonly string[], market: Market): Promise<Map<string, Product>> {
+  const found = new Map<string, Product>();
+  if (skus.length === 0) return found;
+  const body = await execute(
+    commerceApi(env)
+      .productProjections()
+      .get({
+        queryArgs: {
+          where: `masterVariant(sku in (${skus.map((sku) => JSON.stringify(sku)).join(', ')}))`,
+          staged: false,
+          limit: skus.length,
+          ...priceSelection(market),
+        },
+      }),
+  );
+  for (const projection of body.results) {
+    const product = mapProduct(projection, market.language);
+    found.set(product.sku, product);
+  }
+  return found;
+}
+
 /**
  * Every published product with the market's price selected, page by page in id order: what getProductBySku
  * reads of one (map them with mapProduct in the market's language).
