@@ -2,9 +2,9 @@
 // recommendations. Each one is a promise the page streams behind Suspense; the loader wraps them so a
 // failure only leaves that part out. Each is cached in the Cache API per market for a minute (policies
 // in services/cache/policies.ts), like the product itself, and served from an older copy while commerce
-// fails; related products and the comparison's candidates come from the cached search. Recommendations depend on the shopper's analytics
-// cookie, so only the cards of the SKUs the service names are cached, never its answer. Every card and
-// compared product shows the default picture where its own does not exist.
+// fails; related products and the comparison's candidates come from the cached search. Recommendations
+// depend on the shopper's analytics cookie, so only the cards of the SKUs the service names are cached,
+// never its answer. Every card and compared product shows the default picture where its own does not exist.
 import * as v from 'valibot';
 import { COMPLEMENTARY_FETCH_LIMIT, pickComplementary } from '../../domain/catalogue/complementary.ts';
 import { COMPARISON_FETCH_LIMIT, rankForComparison } from '../../domain/catalogue/comparison.ts';
