@@ -1,13 +1,15 @@
 // `npm start`: the local stack (commerce, search and third-party stand-ins), the CONTENT KV seeded from
 // kv-seed/content, and `wrangler dev` wired to them.
 // Options: --port N (worker, default 8787), --commerce-port N, --search-port N, --services-port N,
-// --max-seconds N (stop by itself, for test runs), --exit-with-stdin (stop when the parent closes our stdin).
+// --max-seconds N (stop by itself, for test runs), --exit-with-stdin (stop when the parent closes our stdin),
+// --warm-cache (the CACHE KV filled as after an index run: scripts/seed-cache-kv.ts; most of a minute).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalStack } from './local-stack/start.ts';
+import { seedLocalCache } from './seed-cache-kv.ts';
 import { seedLocalContent } from './seed-content-kv.ts';
 import { localWorkerVars } from './local-stack/worker-vars.ts';
 
@@ -19,6 +21,7 @@ const { values } = parseArgs({
     'services-port': { type: 'string', default: '8183' },
     'max-seconds': { type: 'string' },
     'exit-with-stdin': { type: 'boolean', default: false },
+    'warm-cache': { type: 'boolean', default: false },
   },
 });
 
@@ -39,6 +42,11 @@ const [stack, content] = await Promise.all([
   seedLocalContent({ persistTo }),
 ]);
 console.log(`CONTENT KV: ${content.entries} entries seeded (${content.removed} stale removed) in ${content.ms} ms`);
+if (values['warm-cache']) {
+  // The indexer's product cache, as a production index run leaves it: a product nobody viewed yet reads KV only.
+  const warmed = await seedLocalCache({ persistTo, commerceUrl: stack.commerceUrl });
+  console.log(`CACHE KV: ${warmed.entries} product, stock and review entries written in ${warmed.ms} ms`);
+}
 
 const vars = localWorkerVars(stack);
 const wrangler = spawn(

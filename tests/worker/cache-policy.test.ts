@@ -241,7 +241,7 @@ describe("a request that waits for another one's load", () => {
 describe('the policy table', () => {
   it('keeps what lives seconds to minutes in the Cache API and what lives hours to days in KV', () => {
     expect(CACHE_POLICIES.search).toEqual({ store: 'edge', fresh: 120, keep: 86_400, stale: 'only-if-error' });
-    expect(CACHE_POLICIES.stock).toEqual({ store: 'edge', fresh: 15, keep: 3_600, stale: 'serve-and-refresh' });
+    expect(CACHE_POLICIES.stock).toEqual({ store: 'edge', fresh: 15, keep: 3_600, stale: 'serve-and-refresh', warmedIn: 'kv' });
     for (const kind of ['volume-discounts', 'complementary', 'comparison', 'recommended-cards', 'seo-redirect'] as const) {
       expect(CACHE_POLICIES[kind].store, kind).toBe('edge');
     }

@@ -2,9 +2,9 @@
 // recommendations. Each one is a promise the page streams behind Suspense; the loader wraps them so a
 // failure only leaves that part out. Each is cached in the Cache API per market for a minute (policies
 // in services/cache/policies.ts), like the product itself, and served from an older copy while commerce
-// fails; related products come from the cached search. Recommendations depend on the shopper's analytics
-// cookie, so only the cards of the SKUs the service names are cached, never its answer. Every card and
-// compared product shows the default picture where its own does not exist.
+// fails; related products and the comparison's candidates come from the cached search. Recommendations
+// depend on the shopper's analytics cookie, so only the cards of the SKUs the service names are cached,
+// never its answer. Every card and compared product shows the default picture where its own does not exist.
 import * as v from 'valibot';
 import { COMPLEMENTARY_FETCH_LIMIT, pickComplementary } from '../../domain/catalogue/complementary.ts';
 import { COMPARISON_FETCH_LIMIT, rankForComparison } from '../../domain/catalogue/comparison.ts';
@@ -18,9 +18,11 @@ import { cacheContext, cached } from '../services/cache/read-through.ts';
 import { ComparisonTableSchema } from '../../domain/catalogue/comparison-table-schema.ts';
 import { ProductCardsSchema } from '../../domain/catalogue/product-card.ts';
 import { VolumeDiscountTiersSchema } from '../../domain/catalogue/volume-discounts.ts';
-import { cardsWithExistingPictures, productsWithExistingPictures } from '../services/catalogue/picture-existence.ts';
+import { cardsWithExistingPictures } from '../services/catalogue/picture-existence.ts';
+import { cachedProductsBySkus } from '../services/catalogue/product-cache.ts';
 import { cachedStoreSettings } from '../services/catalogue/store-settings.ts';
 import { productsBySkuList, productsInCategories } from '../services/commerce/catalogue-products.ts';
+import { searchCards } from '../services/search/listing.ts';
 import { getVolumeDiscountTiers } from '../services/commerce/discounts.ts';
 import { getStock } from '../services/commerce/products.ts';
 import { fetchSimilarProductSkus } from '../services/recommendations/similar-products.ts';
@@ -54,26 +56,38 @@ export async function loadComplementary(context: LoaderContext, product: Product
   });
 }
 
+/** SKUs the search index lists in any of these categories (the market's sellable products), at most the fetch limit. */
+async function skusInCategories(context: LoaderContext, categoryKeys: readonly string[]): Promise<string[]> {
+  if (categoryKeys.length === 0) return [];
+  const cards = await searchCards(
+    context.env,
+    context.market,
+    { facetFilters: [categoryKeys.map((key) => `categoryKeys:${key}`)], hitsPerPage: COMPARISON_FETCH_LIMIT },
+    context.waitUntil,
+  );
+  return cards.map((card) => card.sku);
+}
+
 /**
  * Candidates from the product's own (leaf) category first, then from its sibling categories: a leaf of
  * the demo catalogue holds only two to five products, too few to compare on their own. Scoring keeps
- * the same-category products in front.
+ * the same-category products in front. Which products they are comes from the search index (cached
+ * searches), the products themselves from the product cache, which the indexer fills: no commerce call
+ * while those are warm.
  */
 export async function loadComparison(context: LoaderContext, product: Product, trail: readonly CategoryNode[]): Promise<ComparisonTable | null> {
   const leaf = trail.at(-1);
   if (!leaf) return null;
-  const siblings = (trail.at(-2)?.children ?? []).map((category) => category.id).filter((id) => id !== leaf.id);
+  const siblings = (trail.at(-2)?.children ?? []).filter((category) => category.id !== leaf.id).map((category) => category.key);
   return cached(cacheContext(context.env, context.waitUntil), {
     key: { kind: 'comparison', scope: context.market.locale, id: product.sku },
     schema: v.nullable(ComparisonTableSchema),
     load: async () => {
-      const [own, related] = await Promise.all([
-        productsInCategories(context.env, context.market, [leaf.id], COMPARISON_FETCH_LIMIT),
-        productsInCategories(context.env, context.market, siblings, COMPARISON_FETCH_LIMIT),
-      ]);
-      const candidates = [...own, ...related].slice(0, COMPARISON_FETCH_LIMIT);
-      const ranked = rankForComparison(product, candidates, leaf.id);
-      return comparisonTable(await productsWithExistingPictures(context.env, context.waitUntil, ranked));
+      const [own, related] = await Promise.all([skusInCategories(context, [leaf.key]), skusInCategories(context, siblings)]);
+      const skus = [...new Set([...own, ...related])].slice(0, COMPARISON_FETCH_LIMIT);
+      const candidates = await cachedProductsBySkus(context.env, context.market, skus, context.waitUntil);
+      // Both come with their pictures checked (the product cache checks them as it reads).
+      return comparisonTable(rankForComparison(product, candidates, leaf.id));
     },
   });
 }

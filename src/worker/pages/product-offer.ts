@@ -1,6 +1,7 @@
-// The product a product page's slug names, as the market sells it (PageServices.product): read with its
-// stock, the market's shipping options, the category tree, the first page of its reviews and (where the
-// market shows the review widget) the shop's rating at once.
+// The product a product page's slug names, as the market sells it (PageServices.product): read with the
+// market's shipping options, the category tree and (where the market shows the review widget) the shop's
+// rating at once, then its stock and the first page of its reviews once it exists. All of them are cache
+// reads, a product nobody viewed yet included (the indexer's entries: services/catalogue/warm-entries.ts).
 import { trailToDeepest } from '../../domain/catalogue/category-tree.ts';
 import { estimateDeliveryDate } from '../../domain/catalogue/delivery-estimate.ts';
 import { productNumberFromSlug, skuFromProductNumber } from '../../domain/catalogue/sku.ts';
@@ -21,7 +22,9 @@ export async function productOffer(context: LoaderContext, tree: Promise<Categor
   const [categories, product, stock, shippingOptions, reviews, shopRating] = await Promise.all([
     tree,
     productRead,
-    cachedStock(env, sku, waitUntil),
+    // Asked once the product exists (both are cache reads, the indexer's entries included): a number nobody
+    // sells is a 404 without a stock read, which would ask commerce for a SKU in no cache.
+    productRead.then((found) => (found ? cachedStock(env, sku, waitUntil) : 0)),
     cachedShippingOptions(env, market, waitUntil),
     // Reviews are below the fold: a product page without them beats no page. Asked only once the
     // product exists, so a product number nobody sells (crawlers, probes) costs commerce one product read.

@@ -18,7 +18,20 @@ export interface EntryStore {
 
 const KvEnvelopeSchema = v.object({ storedAt: v.number(), value: v.unknown() });
 
-/** KV entries are `{ storedAt, value }` JSON, expiring after `keep` seconds. */
+/** A KV entry as it is written: `{ storedAt, value }` JSON under the key's KV name, expiring after `keep` seconds. */
+export interface KvWrite {
+  key: string;
+  value: string;
+  expirationTtl: number;
+}
+
+export const kvWriteOf = (key: CacheKey, entry: StoredEntry, keepSeconds: number): KvWrite => ({
+  key: kvNameOf(key),
+  value: JSON.stringify(entry),
+  expirationTtl: keepSeconds,
+});
+
+/** KV entries as kvWriteOf makes them (the indexer writes its own the same way). */
 export function kvEntryStore(kv: KVNamespace): EntryStore {
   return {
     async read(key) {
@@ -37,7 +50,8 @@ export function kvEntryStore(kv: KVNamespace): EntryStore {
       return null;
     },
     async write(key, entry, keepSeconds) {
-      await kv.put(kvNameOf(key), JSON.stringify(entry), { expirationTtl: keepSeconds });
+      const write = kvWriteOf(key, entry, keepSeconds);
+      await kv.put(write.key, write.value, { expirationTtl: write.expirationTtl });
     },
   };
 }

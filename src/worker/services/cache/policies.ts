@@ -20,6 +20,12 @@ export interface CachePolicy {
    * answers only when it fails — for data whose freshness is promised (search results, spec: 120 s).
    */
   readonly stale: 'serve-and-refresh' | 'only-if-error';
+  /**
+   * `kv`: the indexer also writes entries of this kind into KV (services/catalogue/warm-entries.ts), where
+   * every data center finds them; read there too, the newer of the two answers. The worker itself writes
+   * only to `store`.
+   */
+  readonly warmedIn?: 'kv';
 }
 
 /** A kind whose "no such thing" answers (null) are kept apart, under their own policy. */
@@ -55,8 +61,13 @@ export const CACHE_POLICIES = {
     stale: 'serve-and-refresh',
     absent: { store: 'edge', fresh: MINUTE, keep: HOUR, stale: 'serve-and-refresh' },
   },
-  // Stock changes with every order.
-  stock: { store: 'edge', fresh: 15, keep: HOUR, stale: 'serve-and-refresh' },
+  // Stock changes with every order. The indexer's copy lets a product nobody viewed in this data center yet
+  // show its stock of the last index run (within the hour) while it is asked again behind the response.
+  stock: { store: 'edge', fresh: 15, keep: HOUR, stale: 'serve-and-refresh', warmedIn: 'kv' },
+  // Which product numbers exist (services/catalogue/product-numbers.ts), written by the indexer only: while
+  // younger than `fresh`, a number missing from it is a 404 without asking commerce; an older record is not
+  // trusted, so a product created after the last index run is found within five minutes at worst.
+  'product-numbers': { store: 'kv', fresh: 5 * MINUTE, keep: DAY, stale: 'only-if-error' },
   // Spec part 2 §9: "Search cache 120 s"; older results only while the search service fails.
   search: { store: 'edge', fresh: 2 * MINUTE, keep: DAY, stale: 'only-if-error' },
   'volume-discounts': PRODUCT_EXTRAS,
@@ -65,8 +76,8 @@ export const CACHE_POLICIES = {
   'recommended-cards': PRODUCT_EXTRAS,
   // The LT tier price's personalised discount by tier (loaders/tier-price.ts): a minute, like the other extras.
   'personalised-discount': PRODUCT_EXTRAS,
-  // The first page of a product's reviews on its page.
-  reviews: PRODUCT_EXTRAS,
+  // The first page of a product's reviews on its page; the indexer writes every product's into KV.
+  reviews: { ...PRODUCT_EXTRAS, warmedIn: 'kv' },
   // The CMS component list of a content language (banners, service texts), read from the CONTENT KV: kept in
   // the Cache API so a page view does not read KV for it again; an edited banner shows within five minutes.
   'frame-content': { store: 'edge', fresh: 5 * MINUTE, keep: DAY, stale: 'serve-and-refresh' },

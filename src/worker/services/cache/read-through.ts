@@ -66,9 +66,27 @@ interface Found<T> {
   policy: CachePolicy;
 }
 
-/** The newest entry of `key` in the stores its kind may use, parsed; null on a miss. */
+/**
+ * The newest entry of `key` in the stores its kind may use, parsed; null on a miss. The indexer's copy
+ * (`warmedIn`) answers only when the worker's own stores have none: it is the older one once they do. It
+ * is read beside them, not after, so a miss takes no longer than before.
+ */
 async function readNewest<T>(context: CacheContext, key: CacheKey, schema: v.GenericSchema<T>): Promise<Found<T> | null> {
-  const stores = [...new Set(policiesOf(key.kind).map((policy) => policy.store))];
+  const policies = policiesOf(key.kind);
+  const warmedStores = [...new Set(policies.flatMap((policy) => policy.warmedIn ?? []))];
+  const [own, warmed] = await Promise.all([
+    readParsed(context, key, schema, [...new Set(policies.map((policy) => policy.store))]),
+    warmedStores.length > 0 ? readParsed(context, key, schema, warmedStores) : null,
+  ]);
+  return own ?? warmed;
+}
+
+async function readParsed<T>(
+  context: CacheContext,
+  key: CacheKey,
+  schema: v.GenericSchema<T>,
+  stores: readonly CacheStore[],
+): Promise<Found<T> | null> {
   const entries = await Promise.all(stores.map((store) => context.stores[store].read(key)));
   let newest: Found<T> | null = null;
   for (const entry of entries) {

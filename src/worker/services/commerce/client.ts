@@ -28,6 +28,9 @@ function kvTokenCache(kv: KVNamespace): TokenCache {
   };
 }
 
+/** A commercetools project's API, for callers outside this service that hand it back to its functions. */
+export type CommerceApi = ByProjectKeyRequestBuilder;
+
 const clients = new Map<string, ByProjectKeyRequestBuilder>();
 
 export function commerceApi(env: Env): ByProjectKeyRequestBuilder {

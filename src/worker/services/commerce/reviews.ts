@@ -2,7 +2,7 @@
 // in the shop's two orders, with the product's review statistics; whether a customer bought a SKU (their
 // orders by customer id or by their e-mail on a guest order); writing a review under the key that makes
 // it the customer's only one for that SKU; and a customer's own reviews.
-import type { ProductProjection, ProductProjectionPagedQueryResponse } from '@commercetools/platform-sdk';
+import type { ByProjectKeyRequestBuilder, ProductProjection, ProductProjectionPagedQueryResponse } from '@commercetools/platform-sdk';
 import { type CustomerReview, type Review, type ReviewPage, type ShopRating, shopRatingOf } from '../../../domain/reviews/review.ts';
 import { REVIEW_SORT_EXPRESSIONS, type ReviewSort, reviewKey } from '../../../domain/reviews/review-rules.ts';
 import type { Language, LocaleCode } from '../../../domain/markets/countries.ts';
@@ -36,26 +36,43 @@ export interface ReviewPageQuery {
 export async function productReviewPage(env: Env, query: ReviewPageQuery): Promise<ReviewPage | null> {
   const product = await reviewedProduct(env, query.sku);
   if (!product) return null;
+  return (await reviewPagesOf(commerceApi(env), product, query, [query.language])).get(query.language) ?? null;
+}
+
+/**
+ * A page of a product's reviews in each of `languages`, with its statistics, from one read (the indexer's
+ * cache entries read every language's first page at once).
+ */
+export async function reviewPagesOf(
+  api: ByProjectKeyRequestBuilder,
+  product: ProductProjection,
+  query: Omit<ReviewPageQuery, 'sku' | 'language'>,
+  languages: readonly Language[],
+): Promise<Map<Language, ReviewPage>> {
+  const statistics = statisticsOf(product);
   const body = await execute(
-    commerceApi(env)
-      .reviews()
-      .get({
-        queryArgs: {
-          where: `target(id = ${quoted(product.id)}) and includedInStatistics = true`,
-          sort: [...REVIEW_SORT_EXPRESSIONS[query.sort]],
-          offset: query.offset,
-          limit: query.limit,
-          withTotal: true,
-        },
-      }),
+    api.reviews().get({
+      queryArgs: {
+        where: `target(id = ${quoted(product.id)}) and includedInStatistics = true`,
+        sort: [...REVIEW_SORT_EXPRESSIONS[query.sort]],
+        offset: query.offset,
+        limit: query.limit,
+        withTotal: true,
+      },
+    }),
   );
-  return {
-    offset: body.offset,
-    count: body.count,
-    total: body.total ?? body.count,
-    results: body.results.map((review) => toReview(review, query.language)),
-    statistics: statisticsOf(product),
-  };
+  return new Map(
+    languages.map((language) => [
+      language,
+      {
+        offset: body.offset,
+        count: body.count,
+        total: body.total ?? body.count,
+        results: body.results.map((review) => toReview(review, language)),
+        statistics,
+      },
+    ]),
+  );
 }
 
 /** Whether the customer has an order with the SKU: as a customer, or as a guest with their e-mail. */

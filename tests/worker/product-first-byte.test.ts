@@ -1,0 +1,175 @@
+// A product page nobody viewed yet answers from what the indexer wrote into KV (warm-entries.ts), without
+// commerce: its product, stock and first reviews; an unknown product number is a 404 from the record of
+// product numbers while it is fresh, and commerce is asked once it is not; a price changed in commerce
+// reaches the page once the entry is past its freshness (answered stale once, refreshed behind).
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { marketFor } from '../../src/domain/markets/resolve-market.ts';
+import { formatMoney } from '../../src/domain/money/format-money.ts';
+import { kvNameOf } from '../../src/worker/services/cache/cache-key.ts';
+import { productKey } from '../../src/worker/services/catalogue/product-cache.ts';
+import { PRODUCT_NUMBERS_KEY } from '../../src/worker/services/catalogue/product-numbers.ts';
+import { warmCacheEntries } from '../../src/worker/services/catalogue/warm-entries.ts';
+import { commerceApi } from '../../src/worker/services/commerce/client.ts';
+import { commerceDown, fetchWith, workerEnv } from './bindings.ts';
+import { get, textOf } from './request.ts';
+import { productOnStock, stockOf } from './seed.ts';
+
+const DE = marketFor('DE', 'de');
+const CZ = marketFor('CZ', 'cs');
+/** Products no other test of this file views, so each is "never viewed" where it is used. */
+const viewedFirst = productOnStock(20);
+const neverViewed = productOnStock(21);
+const notInRecord = productOnStock(22);
+const repriced = productOnStock(23);
+const compared = productOnStock(24);
+const viewedTwice = productOnStock(25);
+
+/** The HTML of the section marked `data-testid="{id}"`, or null when the page has none. */
+const section = (html: string, id: string): string | null =>
+  new RegExp(`<section[^>]*data-testid="${id}"[^>]*>([\\s\\S]*?)</section>`).exec(html)?.[1] ?? null;
+const comparedProducts = (html: string): number =>
+  [...(section(html, 'comparison') ?? '').matchAll(/<th scope="col" class="comparison__product/g)].length;
+
+/** Writes the indexer's entries for DE and CZ into the worker's CACHE KV, stored at `now`. */
+async function indexRun(now = Date.now()): Promise<void> {
+  const entries = await warmCacheEntries(commerceApi(workerEnv), [DE, CZ], now);
+  await Promise.all(entries.map((entry) => workerEnv.CACHE.put(entry.key, entry.value, { expirationTtl: entry.expirationTtl })));
+}
+
+/** Moves a KV entry's storing time back by `seconds`. */
+async function age(name: string, seconds: number): Promise<void> {
+  const entry = await workerEnv.CACHE.get<{ storedAt: number; value: unknown }>(name, 'json');
+  if (!entry) throw new Error(`no KV entry ${name}`);
+  await workerEnv.CACHE.put(name, JSON.stringify({ ...entry, storedAt: entry.storedAt - seconds * 1000 }));
+}
+
+beforeAll(async () => {
+  await indexRun();
+  // The frame's data and the market's shipping options, as after the first shoppers of the day.
+  expect((await get(`http://de.localhost/p/${viewedFirst.slug['de']}`)).status).toBe(200);
+  expect((await get(`http://cz.localhost/p/${viewedFirst.slug['cs']}`)).status).toBe(200);
+}, 60_000);
+
+describe('a product nobody viewed yet', () => {
+  it('renders from the indexer’s entries with commerce stopped: name, price, stock and reviews', async () => {
+    const page = await fetchWith(commerceDown, `http://de.localhost/p/${neverViewed.slug['de']}`);
+    expect(page.status).toBe(200);
+    const text = textOf(page.html);
+    expect(text).toContain(neverViewed.name['de']);
+    expect(page.html).toMatch(/"offers":\{[^}]*"price":/);
+    expect(stockOf(neverViewed.masterVariant.sku)).toBeGreaterThan(10);
+    expect(text).toContain('Auf Lager');
+    // The reviews' section with its form: their first page was read (it is left out when it cannot be).
+    expect(text).toContain('Bewertung schreiben');
+  });
+});
+
+describe("the product page's extras", () => {
+  it('compare a product nobody viewed with commerce stopped: candidates from the search index, products from the cache', async () => {
+    const page = await fetchWith(commerceDown, `http://de.localhost/p/${compared.slug['de']}`);
+    expect(page.status).toBe(200);
+    expect(comparedProducts(page.html)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('come from the cache on the second view: with commerce stopped, the page has every one of them again', async () => {
+    const url = `http://de.localhost/p/${viewedTwice.slug['de']}`;
+    const first = await fetchWith(workerEnv, url);
+    const parts = ['comparison', 'complementary', 'recommendations'].filter((id) => section(first.html, id) !== null);
+    expect(parts).toContain('comparison');
+    const second = await fetchWith(commerceDown, url);
+    expect(second.status).toBe(200);
+    expect(parts.filter((id) => section(second.html, id) !== null)).toEqual(parts);
+    expect(comparedProducts(second.html)).toBe(comparedProducts(first.html));
+  });
+});
+
+describe('an unknown product number', () => {
+  it('is a 404 from the fresh record of product numbers, commerce stopped', async () => {
+    const page = await fetchWith(commerceDown, 'http://de.localhost/p/no-such-thing-99999999');
+    expect(page.status).toBe(404);
+  });
+
+  it('is asked of commerce once the record is past its freshness: a product added after the index run is found', async () => {
+    const sku = notInRecord.masterVariant.sku;
+    // The record and entries of an index run that did not have this product yet.
+    const record = await workerEnv.CACHE.get<{ storedAt: number; value: { skus: string[] } }>(kvNameOf(PRODUCT_NUMBERS_KEY), 'json');
+    if (!record) throw new Error('no record of product numbers');
+    await workerEnv.CACHE.put(
+      kvNameOf(PRODUCT_NUMBERS_KEY),
+      JSON.stringify({ ...record, value: { skus: record.value.skus.filter((known) => known !== sku) } }),
+    );
+    await Promise.all([DE, CZ].map((market) => workerEnv.CACHE.delete(kvNameOf(productKey(market, sku)))));
+    expect((await get(`http://de.localhost/p/${notInRecord.slug['de']}`)).status).toBe(404);
+    await age(kvNameOf(PRODUCT_NUMBERS_KEY), 5 * 60 + 1);
+    // Another market: DE keeps its "no such product" for its minute in the data center's cache.
+    const page = await get(`http://cz.localhost/p/${notInRecord.slug['cs']}`);
+    expect(page.status).toBe(200);
+    expect(textOf(await page.text())).toContain(notInRecord.name['cs']);
+  });
+});
+
+describe('a price changed in commerce after the index run', () => {
+  const PROJECT = 'exquip';
+  const BASIC = `Basic ${btoa('worker-tests:any-secret')}`;
+
+  async function commerce<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const { access_token } = await (
+      await fetch(`${inject('commerceUrl')}/oauth/token?grant_type=client_credentials`, { method: 'POST', headers: { authorization: BASIC } })
+    ).json<{ access_token: string }>();
+    const response = await fetch(`${inject('commerceUrl')}/${PROJECT}${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+    });
+    if (!response.ok) throw new Error(`${path} → ${response.status}: ${await response.text()}`);
+    return response.json<T>();
+  }
+
+  /** Sets the product's euro price for Germany (published at once); answers the old amount. */
+  async function setEuroPrice(sku: string, centAmount: number): Promise<number> {
+    type Price = { id: string; value: { currencyCode: string; centAmount: number }; country?: string };
+    const { results } = await commerce<{ results: { id: string; version: number; masterVariant: { prices: Price[] } }[] }>(
+      `/product-projections?staged=true&where=${encodeURIComponent(`masterVariant(sku = "${sku}")`)}`,
+    );
+    const product = results[0];
+    const euros = product?.masterVariant.prices.filter((candidate) => candidate.value.currencyCode === 'EUR') ?? [];
+    // The one a German shopper is shown: Germany's own, else the one for every country.
+    const price = euros.find((candidate) => candidate.country === 'DE') ?? euros.find((candidate) => !candidate.country);
+    if (!product || !price) throw new Error(`${sku} has no euro price for Germany`);
+    await commerce(`/products/${product.id}`, {
+      method: 'POST',
+      body: JSON.stringify({
+        version: product.version,
+        actions: [
+          {
+            action: 'changePrice',
+            priceId: price.id,
+            price: { value: { type: 'centPrecision', currencyCode: 'EUR', centAmount, fractionDigits: 2 } },
+            staged: false,
+          },
+        ],
+      }),
+    });
+    return price.value.centAmount;
+  }
+
+  it('reaches the page after the entry’s minute: answered once more from the cache, then the new price', async () => {
+    const sku = repriced.masterVariant.sku;
+    // The amount as the page writes it, without the currency (its space differs between page and formatter).
+    const shown = (cents: number) => formatMoney({ centAmount: cents, currencyCode: 'EUR', fractionDigits: 2 }, DE.locale).replace(/\s*€$/, '');
+    const url = `http://de.localhost/p/${repriced.slug['de']}`;
+    const before = await fetchWith(workerEnv, url);
+    expect(before.status).toBe(200);
+    const old = await setEuroPrice(sku, 123_456);
+    try {
+      // Within the entry's freshness the cached price stands.
+      expect(textOf((await fetchWith(workerEnv, url)).html)).not.toContain(shown(123_456));
+      await age(kvNameOf(productKey(DE, sku)), 61);
+      // Stale: answered as it was, refreshed behind the response (fetchWith waits for it)…
+      expect(textOf((await fetchWith(workerEnv, url)).html)).not.toContain(shown(123_456));
+      // …so the next shopper sees the new price.
+      expect(textOf((await fetchWith(workerEnv, url)).html)).toContain(shown(123_456));
+    } finally {
+      await setEuroPrice(sku, old);
+    }
+  });
+});
