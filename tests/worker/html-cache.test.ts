@@ -7,6 +7,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterAll, describe, expect, it } from 'vitest';
 import { app } from '../../src/worker/app.ts';
 import type { Env } from '../../src/worker/env.ts';
+import { isStorableAnswer } from '../../src/worker/html-cache/storable-answer.ts';
 import { workerEnv } from './bindings.ts';
 import { changeProductPrice, createCart } from './commerce-fixtures.ts';
 import { BROWSER_USER_AGENT, textOf } from './request.ts';
@@ -104,6 +105,17 @@ describe('what is not kept', () => {
     const first = await view(url);
     const second = await view(url);
     expect([first.status, first.cache, second.status, second.cache]).toEqual([404, 'bypass', 404, 'bypass']);
+  });
+
+  it('keeps no answer that sets a cookie, is not 200 or is marked no-store', () => {
+    const anonymous = new Set(['country', '__Host-cart_id']);
+    const answer = (status: number, headers: Record<string, string>) => new Response('<html></html>', { status, headers });
+    const page = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache' };
+    expect(isStorableAnswer('category', anonymous, answer(200, page))).toBe(true);
+    expect(isStorableAnswer('category', anonymous, answer(200, { ...page, 'set-cookie': 'customer_id=c-1; Path=/' }))).toBe(false);
+    expect(isStorableAnswer('category', anonymous, answer(200, { ...page, 'cache-control': 'private, no-store' }))).toBe(false);
+    expect(isStorableAnswer('category', anonymous, answer(503, page))).toBe(false);
+    expect(isStorableAnswer('cart', anonymous, answer(200, page))).toBe(false);
   });
 
   it('renders every other method than GET anew', async () => {

@@ -9,6 +9,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { isAnonymousRequest, isSharedFor } from '../../domain/html/shared-html.ts';
+import { isStorableAnswer } from './storable-answer.ts';
 import type { Env } from '../env.ts';
 import { SHARED_HTML_POLICY } from '../services/cache/policies.ts';
 import { withFreshNonce } from './fresh-nonce.ts';
@@ -28,7 +29,7 @@ export type AppFetch = (request: Request, env: Env, executionCtx: Context['execu
 
 type PageContext = Context<{ Bindings: Env }>;
 
-export const HTML_CACHE_HEADER = 'x-html-cache';
+const HTML_CACHE_HEADER = 'x-html-cache';
 /** Marks the worker's own re-render of a stale entry; its value is this isolate's secret, so nobody can send it. */
 const REFRESH_HEADER = 'x-html-cache-refresh';
 let refreshSecret: string | undefined;
@@ -75,15 +76,8 @@ function refreshBehind(c: PageContext, key: string, appFetch: AppFetch): void {
 function storeWhileStreaming(c: PageContext, key: string, cookieNames: ReadonlySet<string>): boolean {
   const rendered = c.get('renderedPage');
   const response = c.res;
+  if (!rendered || !response.body || !isStorableAnswer(rendered.kind, cookieNames, response)) return false;
   const cacheControl = response.headers.get('cache-control') ?? '';
-  const storable =
-    rendered !== undefined &&
-    response.status === 200 &&
-    response.body !== null &&
-    isSharedFor(rendered.kind, cookieNames) &&
-    !response.headers.has('set-cookie') &&
-    !cacheControl.includes('no-store');
-  if (!storable || !response.body) return false;
   const nonce = c.get('nonce');
   const view = c.get('pageView') ?? null;
   const [toShopper, toStore] = response.body.tee();
