@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { apiFailure, apiMethodNotAllowed, isApiRequest, unmatchedApi } from './api/api-errors.ts';
 import type { Env } from './env.ts';
+import { htmlCache } from './html-cache/html-cache.ts';
 import { consentLinks } from './middleware/consent-links.ts';
 import { market } from './middleware/market.ts';
 import { pathGuard } from './middleware/path-guard.ts';
@@ -52,6 +53,8 @@ app.route('/api', api);
 app.route('/checkout/payment-return', paymentReturn);
 app.route('/auth', socialSignIn);
 app.route('/', seoFiles);
+// Pages only (every route above answered already): shared pages from the HTML cache, the others rendered.
+app.use(htmlCache(async (request, env, executionCtx) => app.fetch(request, env, executionCtx)));
 app.route('/', pages);
 // Pages answer GET and HEAD only: another method on a page path is a 405, never a server error.
 app.notFound(async (c) => {

@@ -30,6 +30,8 @@
 // - THIRD_PARTY_SCRIPTS: JSON name (trustpilot, consentManager, parcelTracking, survey) → the script's URL, loaded
 //   by the browser through one loader (src/react/widgets); CSP lets the nonce'd loader add them ('strict-dynamic').
 // - APP_VERSION: the deployed version (app-version banner, logs).
+// - HTML_CACHE_FRESH_SECONDS: seconds a shared page is answered from the HTML cache as it is (src/worker/html-cache);
+//   empty in every environment (the policy's minute), shortened by tests.
 // - CART_SESSION: one cart-session Durable Object per cart id (src/durable-objects/cart-session.ts).
 
 // The generated global `Env` (worker-configuration.d.ts); an alias, because a module-level `Env` would hide it.

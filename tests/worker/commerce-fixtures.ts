@@ -76,3 +76,28 @@ export async function customerToken(email: string): Promise<string> {
   });
   return access_token;
 }
+
+interface StoredPrice {
+  id: string;
+  value: { currencyCode: string; centAmount: number };
+  country?: string;
+}
+
+/** Sets the published price of a product's master variant in one currency (every such price), as a merchandiser would. */
+export async function changeProductPrice(productKey: string, currency: string, centAmount: number): Promise<void> {
+  const token = await clientToken();
+  const product = await call<{ version: number; masterData: { current: { masterVariant: { prices: StoredPrice[] } } } }>(
+    `/${PROJECT}/products/key=${productKey}`,
+    { token },
+  );
+  const actions = product.masterData.current.masterVariant.prices
+    .filter((price) => price.value.currencyCode === currency)
+    .map(({ id, value, ...rest }) => ({ action: 'changePrice', priceId: id, staged: false, price: { ...rest, value: { ...value, centAmount } } }));
+  if (actions.length === 0) throw new Error(`${productKey} has no ${currency} price`);
+  await call(`/${PROJECT}/products/key=${productKey}`, {
+    method: 'POST',
+    token,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ version: product.version, actions }),
+  });
+}

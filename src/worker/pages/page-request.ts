@@ -17,11 +17,11 @@ import { cachedCategoryDirectory } from '../services/catalogue/category-director
 import { cachedContentDirectory } from '../services/content/content-directory.ts';
 import { getContentPage } from '../services/content/content-pages.ts';
 import { sendCheckoutEvent } from '../services/customer-data/checkout-event.ts';
-import { sendViewCategory, sendViewItem } from '../services/customer-data/shopper-events.ts';
 import { customerReviews } from '../services/commerce/reviews.ts';
 import { searchCards } from '../services/search/listing.ts';
 import { accountConsents, accountProfile, loyaltyCard } from './account-pages.ts';
 import { currentSession } from '../session/session.ts';
+import { sendPageView } from '../html-cache/page-view.ts';
 import { productDeferred } from './product-deferred.ts';
 import { productOffer } from './product-offer.ts';
 import { signedInAddressBook } from './signed-in-address-book.ts';
@@ -87,8 +87,8 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
     seo: (input) => seoFor(context, input),
     // The page's guard has found the cart; its e-mail, if any, reaches the service with step 3.
     checkoutStepReached: (step, email) => sendCheckoutEvent(c, { cartId: getCookie(c, COOKIE_NAMES.cartId) ?? null, step, email: email ?? null }),
-    productViewed: (sku) => sendViewItem(c, sku),
-    categoryViewed: (slug, additionalProps) => sendViewCategory(c, slug, additionalProps),
+    productViewed: (sku) => sendPageView(c, { event: 'view-item', sku }),
+    categoryViewed: (slug, additionalProps) => sendPageView(c, { event: 'view-category', slug, additionalProps }),
     thankYouOrder: (order) => thankYouOrder(c, order),
     accountProfile: () => accountProfile(c),
     accountConsents: () => accountConsents(c),

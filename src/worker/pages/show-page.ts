@@ -16,6 +16,7 @@ import { renderListing } from '../render/render-listing.tsx';
 import { renderPage } from '../render/render-page.tsx';
 import { cachedSearch } from '../services/search/cached-search.ts';
 import type { PageRequest } from './page-request.ts';
+import type { RenderedPage } from '../html-cache/html-cache.ts';
 import { pageOfKind } from './page-registry.ts';
 
 interface PageShown {
@@ -48,9 +49,21 @@ function appData(context: LoaderContext, frame: FrameData, { page, data, seo = N
   };
 }
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The page this request rendered, for the HTML cache (which stores only complete shared pages). */
+    renderedPage: RenderedPage | undefined;
+  }
+}
+
 export async function showPage(c: Context<{ Bindings: Env }>, { context, frameData }: PageRequest, shown: PageShown): Promise<Response> {
   const data = appData(context, await frameData, shown);
-  const render = { request: c.req.raw, nonce: c.get('nonce'), page: shown.page, status: shown.status, noStore: shown.noStore };
+  let failed = false;
+  c.set('renderedPage', { kind: data.page.kind, incomplete: () => failed });
+  const onRenderError = () => {
+    failed = true;
+  };
+  const render = { request: c.req.raw, nonce: c.get('nonce'), page: shown.page, status: shown.status, noStore: shown.noStore, onRenderError };
   if (!isListingPage(data.page)) return withRequestCookies(c, await renderPage({ ...render, data, deferred: shown.deferred }));
   const rendered = await renderListing({
     ...render,

@@ -20,6 +20,8 @@ export interface RenderOptions {
   searchClient?: ListingSearchClient;
   /** Personal data: stored by no cache (`no-store`) rather than revalidated (`no-cache`). */
   noStore?: boolean;
+  /** Told of every failure inside a Suspense boundary (the part left to the browser). */
+  onRenderError?: () => void;
 }
 
 export async function renderPage({
@@ -31,6 +33,7 @@ export async function renderPage({
   nonce,
   searchClient,
   noStore = false,
+  onRenderError,
 }: RenderOptions): Promise<Response> {
   const stream = await renderToReadableStream(<Document data={data} page={page} deferred={deferred} searchClient={searchClient ?? null} />, {
     nonce,
@@ -46,6 +49,7 @@ export async function renderPage({
     // Suspense boundary only leaves that part to the browser, so it is logged here.
     onError(error: unknown) {
       console.error('render error', error);
+      onRenderError?.();
     },
   });
   if (isCrawler(request.headers.get('user-agent'))) await stream.allReady;

@@ -110,3 +110,10 @@ export function policiesOf(kind: CacheKind): CachePolicy[] {
   const policy: CachePolicy | CachePolicyWithAbsent = CACHE_POLICIES[kind];
   return 'absent' in policy ? [policy, policy.absent] : [policy];
 }
+
+/**
+ * Rendered pages shared by anonymous shoppers (src/worker/html-cache): a minute as they are, then answered
+ * once more while rendered again behind the response; never older than ten minutes. Prices and stock on them
+ * are as old as this plus their own data's policy above. Tests shorten `fresh` with HTML_CACHE_FRESH_SECONDS.
+ */
+export const SHARED_HTML_POLICY: CachePolicy = { store: 'edge', fresh: MINUTE, keep: 10 * MINUTE, stale: 'serve-and-refresh' };
