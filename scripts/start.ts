@@ -1,11 +1,13 @@
 // `npm start`: the local stack (commerce, search and third-party stand-ins), the CONTENT KV seeded from
 // kv-seed/content, and `wrangler dev` wired to them.
 // Options: --port N (worker, default 8787), --commerce-port N, --search-port N, --services-port N,
-// --max-seconds N (stop by itself, for test runs), --exit-with-stdin (stop when the parent closes our stdin).
+// --max-seconds N (stop by itself, for test runs), --exit-with-stdin (stop when the parent closes our stdin),
+// --seed-dir DIR (seed commerce and search from DIR, e.g. `npm run seed:generate -- --scale 10 --out DIR`;
+// default: the full demo catalogue, kv-seed/README.md).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalStack } from './local-stack/start.ts';
 import { seedLocalContent } from './seed-content-kv.ts';
@@ -19,6 +21,7 @@ const { values } = parseArgs({
     'services-port': { type: 'string', default: '8183' },
     'max-seconds': { type: 'string' },
     'exit-with-stdin': { type: 'boolean', default: false },
+    'seed-dir': { type: 'string' },
   },
 });
 
@@ -33,8 +36,10 @@ const [stack, content] = await Promise.all([
     commercePort: Number(values['commerce-port']),
     searchPort: Number(values['search-port']),
     servicesPort: Number(values['services-port']),
+    seedDir: values['seed-dir'] === undefined ? undefined : resolve(values['seed-dir']),
     // The Adyen stand-in delivers its webhooks to this worker, as Adyen would to the shop.
     adyenNotifyUrl: `http://127.0.0.1:${values.port}/api/payments/adyen/notifications`,
+    log: (line) => console.log(line),
   }),
   seedLocalContent({ persistTo }),
 ]);

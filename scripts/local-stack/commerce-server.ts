@@ -12,6 +12,7 @@
 // `/login` merges the anonymous cart (in-store-login.ts); customers' e-mail addresses and numbers stay
 // unique (customer-uniqueness.ts); reviews keep key and uniqueness value unique and keep their customer
 // (review-drafts.ts); tests switch faults on (fault-switch.ts).
+import type { InventoryEntryDraft, ProductDraft, ReviewDraft } from '@commercetools/platform-sdk';
 import { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import { keepCustomerFieldsUnique } from './customer-uniqueness.ts';
 import { honourExternalPrices } from './external-prices.ts';
@@ -37,9 +38,19 @@ import { addTokenRevocation } from './token-revocation.ts';
 
 export const DEFAULT_PROJECT_KEY = 'exquip';
 
+/** The seed's bulk resources, created in process (seed-commerce.ts): products, inventory and reviews. */
+export type BulkResource = 'products' | 'inventory' | 'reviews';
+
 export interface CommerceServer {
   url: string;
   projectKey: string;
+  /**
+   * Creates one draft with the emulator's own repository, as its POST handler does, without the HTTP round
+   * trip: a thousand products over HTTP spent most of the local stack's start serialising, parsing and
+   * cloning responses nobody reads. Only for seed data of these resources, which none of our hooks on the
+   * HTTP routes (reviews: key uniqueness, customer) need to see.
+   */
+  createInProcess: (resource: BulkResource, draft: Record<string, unknown>) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -91,9 +102,17 @@ export const startCommerceServer = async ({
   await mock.app.listen({ port, host });
   const address = mock.app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  const project = mock.project(projectKey);
+  const context = { projectKey };
   return {
     url: `http://${host}:${actualPort}`,
     projectKey,
+    // The drafts are our seed files' JSON, the shape the HTTP handler hands the repository too.
+    createInProcess: async (resource, draft) => {
+      if (resource === 'products') await project.getRepository('product').create(context, draft as unknown as ProductDraft);
+      else if (resource === 'inventory') await project.getRepository('inventory-entry').create(context, draft as unknown as InventoryEntryDraft);
+      else await project.getRepository('review').create(context, draft as unknown as ReviewDraft);
+    },
     close: async () => {
       await mock.app.close();
     },

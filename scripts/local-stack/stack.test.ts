@@ -1,4 +1,4 @@
-// Boots the whole local stack (seeded from kv-seed/commerce, indexed) and talks to both servers through
+// Boots the whole local stack (seeded with the default catalogue, indexed) and talks to both servers through
 // the real SDK clients, as the worker will.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,9 +9,9 @@ import { COUNTRIES } from '../../src/domain/markets/countries.ts';
 import { indexName } from '../../src/domain/search/record.ts';
 import { createCommerceApi } from '../../src/worker/services/commerce/node-client.ts';
 import { createSearchClient } from '../../src/worker/services/search/admin-client.ts';
-import { DEFAULT_SEED_DIR, startLocalStack, type LocalStack } from './start.ts';
+import { defaultSeedDir, startLocalStack, type LocalStack } from './start.ts';
 
-const seedDir = process.env.SEED_DIR ?? DEFAULT_SEED_DIR;
+const seedDir = process.env.SEED_DIR || defaultSeedDir();
 const drafts = <T>(file: string): T[] => JSON.parse(readFileSync(join(seedDir, file), 'utf8'));
 const attribute = (draft: ProductDraft, name: string): unknown => draft.masterVariant?.attributes?.find((a) => a.name === name)?.value;
 const sellable = (draft: ProductDraft) => attribute(draft, 'isVirtual') !== true && attribute(draft, 'eligibleForSelling') !== false;
