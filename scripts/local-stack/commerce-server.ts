@@ -4,7 +4,8 @@
 // the external line prices the emulator drops (external-prices.ts), tax mode changes and external line
 // totals (tax-mode.ts), discount codes checked as the platform checks them (discount-codes.ts); token
 // lifetimes, revocation and introspection as commercetools has them (token-lifecycle.ts,
-// token-revocation.ts, token-introspection.ts), tokens of the project's external OAuth server are honoured
+// token-revocation.ts, token-introspection.ts), product projection queries that name their products read only
+// those (product-candidates.ts), tokens of the project's external OAuth server are honoured
 // (identity-external-oauth.ts) with their cart merge (external-auth-cart-merge.ts), and a customer draft's
 // group is kept (customer-group-drafts.ts); shipping methods matching a cart honour `active`,
 // predicates and the default (matching-cart-route.ts); orders from carts check the cart's version and
@@ -24,6 +25,7 @@ import { addCustomerCredentials } from './customer-credentials.ts';
 import { checkOrderCreation } from './order-from-cart.ts';
 import { answerMatchingCart } from './matching-cart-route.ts';
 import { PricingStorage } from './pricing-storage.ts';
+import { narrowProductProjectionQueries } from './product-candidates.ts';
 import { fixProjectionPriceSelection } from './projection-prices.ts';
 import { addRequestStats } from './request-stats.ts';
 import { checkReviewCreation } from './review-drafts.ts';
@@ -81,6 +83,7 @@ export const startCommerceServer = async ({
     storage,
   });
   fixProjectionPriceSelection(mock.app);
+  narrowProductProjectionQueries(mock, storage, projectKey);
   honourExternalPrices(mock);
   addCustomerCredentials(mock, storage);
   addTaxModeActions(mock);
