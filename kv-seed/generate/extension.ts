@@ -21,7 +21,7 @@ const MAX_PREFIX = 19;
 const LINES = SERIES_KINDS.flatMap((kind) => SERIES.map((series) => ({ kind, series })));
 
 /** The products of the extension at `scale`, so that named and extension products are `scale` × the default count. */
-export const extensionSize = (namedCount: number, scale: number): number => scale * (namedCount + LINES.length * PER_LINE) - namedCount;
+const extensionSize = (namedCount: number, scale: number): number => scale * (namedCount + LINES.length * PER_LINE) - namedCount;
 
 const department = (kind: Kind): { level1: string; number: number } => {
   const index = LEVEL1.findIndex(([, kinds]) => kinds.includes(kind));

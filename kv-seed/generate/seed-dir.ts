@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSeed, type SeedFiles } from './seed-files.ts';
 
-export const GENERATED_SEED_DIR = fileURLToPath(new URL('../generated/catalogue', import.meta.url));
+const GENERATED_SEED_DIR = fileURLToPath(new URL('../generated/catalogue', import.meta.url));
 const STAMP = 'source-hash';
 
 /**

@@ -21,9 +21,9 @@ import { typeDrafts } from './types.ts';
 
 export type SeedFiles = Record<string, unknown[]>;
 
-export type Catalogue = { kind: 'named' } | { kind: 'full'; scale: number };
+type Catalogue = { kind: 'named' } | { kind: 'full'; scale: number };
 
-export interface GeneratedSeed {
+interface GeneratedSeed {
   /** The named items; the 360° frames are drawn for these. */
   named: Item[];
   files: SeedFiles;

@@ -156,7 +156,7 @@ const errorInfo = (error: unknown): { status: number | undefined; message: strin
 };
 
 /** Creates one draft of a bulk resource without HTTP (commerce-server.ts `createInProcess`). */
-export type CreateInProcess = (resource: BulkResource, draft: Draft) => Promise<void>;
+type CreateInProcess = (resource: BulkResource, draft: Draft) => Promise<void>;
 
 const isBulk = (resource: SeedResource): resource is BulkResource => resource === 'products' || resource === 'inventory' || resource === 'reviews';
 
