@@ -3,10 +3,12 @@
 // Options: --port N (worker, default 8787), --commerce-port N, --search-port N, --services-port N,
 // --max-seconds N (stop by itself, for test runs), --exit-with-stdin (stop when the parent closes our stdin),
 // --warm-cache (the CACHE KV filled as after an index run: scripts/seed-cache-kv.ts; most of a minute).
+// --seed-dir DIR (seed commerce and search from DIR, e.g. `npm run seed:generate -- --scale 10 --out DIR`;
+// default: the full demo catalogue, kv-seed/README.md).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalStack } from './local-stack/start.ts';
 import { seedLocalCache } from './seed-cache-kv.ts';
@@ -22,6 +24,7 @@ const { values } = parseArgs({
     'max-seconds': { type: 'string' },
     'exit-with-stdin': { type: 'boolean', default: false },
     'warm-cache': { type: 'boolean', default: false },
+    'seed-dir': { type: 'string' },
   },
 });
 
@@ -36,8 +39,10 @@ const [stack, content] = await Promise.all([
     commercePort: Number(values['commerce-port']),
     searchPort: Number(values['search-port']),
     servicesPort: Number(values['services-port']),
+    seedDir: values['seed-dir'] === undefined ? undefined : resolve(values['seed-dir']),
     // The Adyen stand-in delivers its webhooks to this worker, as Adyen would to the shop.
     adyenNotifyUrl: `http://127.0.0.1:${values.port}/api/payments/adyen/notifications`,
+    log: (line) => console.log(line),
   }),
   seedLocalContent({ persistTo }),
 ]);

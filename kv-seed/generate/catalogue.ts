@@ -8,6 +8,7 @@ import { BEAUTY_KINDS, GARDEN_KINDS } from './kinds-garden-beauty.ts';
 import { CLEANING_KINDS, LABORATORY_KINDS, WAREHOUSE_KINDS } from './kinds-lab-cleaning-warehouse.ts';
 import { intBetween, rng, round1 } from './lib.ts';
 import { isTopRated, plannedRatings } from './review-ratings.ts';
+import { SERIES_ROWS } from './series.ts';
 
 /** First-level categories in SKU order: EX10{two digits}{four digits}. */
 export const LEVEL1: readonly (readonly [key: string, kinds: readonly Kind[]])[] = [
@@ -22,7 +23,7 @@ export const LEVEL1: readonly (readonly [key: string, kinds: readonly Kind[]])[]
 
 export const ALL_KINDS: readonly Kind[] = LEVEL1.flatMap(([, kinds]) => kinds);
 
-const PARENT = new Map(CATEGORY_ROWS.map((row) => [row.key, row.parent]));
+const PARENT = new Map([...CATEGORY_ROWS, ...SERIES_ROWS].map((row) => [row.key, row.parent]));
 
 /** The category and all its ancestors, nearest first. */
 export const ancestry = (key: string): string[] => {
@@ -32,7 +33,7 @@ export const ancestry = (key: string): string[] => {
 };
 
 /** Locales where heavy, expensive freight goods are not sold (outside the EU customs area). */
-const NON_EU_LOCALES: readonly LocaleCode[] = ['de-CH', 'fr-CH', 'it-CH', 'nb-NO', 'en-GB'];
+export const NON_EU_LOCALES: readonly LocaleCode[] = ['de-CH', 'fr-CH', 'it-CH', 'nb-NO', 'en-GB'];
 
 export interface Item {
   sku: string;
@@ -69,10 +70,10 @@ export interface Item {
   volumeDiscountGroup?: string;
 }
 
-const isoDate = (day: number): string => new Date(Date.UTC(2022, 0, 10) + day * 86_400_000).toISOString().slice(0, 10);
+export const isoDate = (day: number): string => new Date(Date.UTC(2022, 0, 10) + day * 86_400_000).toISOString().slice(0, 10);
 /** Days between 2022-01-10 and 2026-10-31. */
-const DATE_SPAN = 1755;
-const NEW_FROM = '2026-09-01';
+export const DATE_SPAN = 1755;
+export const NEW_FROM = '2026-09-01';
 
 const aWareItem = (kind: Kind, model: Model, modelIndex: number, level1: string, digits: string, index: number): Item => {
   const sku = `EX${digits}`;

@@ -9,13 +9,11 @@ import { CATEGORY_PARAGRAPH } from './texts.ts';
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const childrenOf = (parent: string | null): CategoryRow[] => CATEGORY_ROWS.filter((row) => row.parent === parent);
-
 /** Unique slug per language: on a clash the parent's slug is put in front. */
-const buildSlugs = (): Map<string, Record<string, string>> => {
+const buildSlugs = (rows: readonly CategoryRow[]): Map<string, Record<string, string>> => {
   const slugs = new Map<string, Record<string, string>>();
   const used = new Map<string, Set<string>>(LANGS.map((lang) => [lang, new Set<string>()]));
-  for (const row of CATEGORY_ROWS) {
+  for (const row of rows) {
     const entry: Record<string, string> = {};
     for (const lang of LANGS) {
       const taken = used.get(lang) ?? new Set<string>();
@@ -36,11 +34,12 @@ const itemCountries = (item: Item): string[] =>
   item.eligibleForSelling ? COUNTRY_CODES.filter((code) => item.enabledLocales.some((l) => l.endsWith(`-${code}`))) : [];
 
 /** Up to three related categories: siblings first, then the children of the parent's siblings. */
-const relatedOf = (row: CategoryRow): string[] => {
+const relatedOf = (row: CategoryRow, rows: readonly CategoryRow[]): string[] => {
+  const childrenOf = (parent: string | null): CategoryRow[] => rows.filter((r) => r.parent === parent);
   const siblings = childrenOf(row.parent).map((r) => r.key);
   const index = siblings.indexOf(row.key);
   const rotated = [...siblings.slice(index + 1), ...siblings.slice(0, index)];
-  const parent = CATEGORY_ROWS.find((r) => r.key === row.parent);
+  const parent = rows.find((r) => r.key === row.parent);
   const cousins = parent
     ? childrenOf(parent.parent)
         .filter((r) => r.key !== parent.key)
@@ -49,8 +48,9 @@ const relatedOf = (row: CategoryRow): string[] => {
   return [...rotated, ...cousins].slice(0, 3);
 };
 
-export const categoryDrafts = (items: readonly Item[]): CategoryDraft[] => {
-  const slugs = buildSlugs();
+/** Drafts of `rows` (default: the tree without the extension's model lines, series.ts). */
+export const categoryDrafts = (items: readonly Item[], rows: readonly CategoryRow[] = CATEGORY_ROWS): CategoryDraft[] => {
+  const slugs = buildSlugs(rows);
   const markets = new Map<string, Set<string>>();
   const images = new Map<string, string>();
   for (const item of items) {
@@ -62,10 +62,10 @@ export const categoryDrafts = (items: readonly Item[]): CategoryDraft[] => {
       if (!images.has(key) && item.images[0]) images.set(key, item.images[0]);
     }
   }
-  return CATEGORY_ROWS.map((row): CategoryDraft => {
-    const siblings = childrenOf(row.parent);
+  return rows.map((row): CategoryDraft => {
+    const siblings = rows.filter((r) => r.parent === row.parent);
     const name = locBy((lang) => word(row.names, lang));
-    const related = relatedOf(row);
+    const related = relatedOf(row, rows);
     const image = images.get(row.key);
     return {
       key: row.key,

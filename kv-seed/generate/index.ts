@@ -1,66 +1,42 @@
-// Entry of the demo catalogue generator: `npm run seed:generate`.
-// Writes kv-seed/commerce/*.json (commercetools drafts, see kv-seed/README.md) and the product
-// pictograms in public/images/products/ and the 360° frames in public/images/360/. Fully deterministic:
-// same input, byte-identical output.
-import { dirname, join } from 'node:path';
+// Entry of the demo catalogue generator: `npm run seed:generate`. Fully deterministic: same input,
+// byte-identical output.
+// Without options: writes the named catalogue to kv-seed/commerce/*.json (commercetools drafts, see
+// kv-seed/README.md), the product pictograms to public/images/products/, the 360° frames to
+// public/images/360/, and the full catalogue at scale 1 to kv-seed/generated/catalogue/ (seed-dir.ts).
+// `--scale N --out DIR`: writes the full catalogue at N times the default size as a seed directory to DIR,
+// for `node scripts/start.ts --seed-dir DIR` (benchmarks).
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { accessoriesByKind, buildCatalogue, parentsByAccessoryKind } from './catalogue.ts';
-import { categoryDrafts } from './categories.ts';
-import { couponDiscountDrafts, discountCodeDrafts } from './coupons.ts';
-import { cartDiscountDrafts } from './discounts.ts';
+import { parseArgs } from 'node:util';
 import { write360Frames } from './frames-360.ts';
-import { GUARANTEES, guaranteeDrafts } from './guarantees.ts';
 import { writeProductImages } from './images.ts';
-import { inventoryDrafts } from './inventory.ts';
 import { writeJson } from './lib.ts';
-import { channelDrafts, storeDrafts, taxCategoryDrafts, zoneDrafts } from './markets.ts';
-import { productDraft } from './product-drafts.ts';
-import { productTypeDrafts } from './product-type.ts';
-import { reviewDrafts } from './reviews.ts';
-import { shippingMethodDrafts } from './shipping.ts';
-import { customerGroupDrafts, personalisedDiscountDrafts, tierCustomerDrafts } from './tiers.ts';
-import { typeDrafts } from './types.ts';
+import { ensureGeneratedSeed, writeSeedDir } from './seed-dir.ts';
+import { generateSeed, type SeedFiles } from './seed-files.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const commerce = join(root, 'kv-seed', 'commerce');
+const { values } = parseArgs({ options: { scale: { type: 'string' }, out: { type: 'string' } } });
 
-const items = buildCatalogue();
-const accessories = accessoriesByKind(items);
-const parents = parentsByAccessoryKind(items);
-const bwareSkus = items.filter((item) => item.isBware).map((item) => item.sku);
-const groups = [...new Set(items.flatMap((item) => (item.volumeDiscountGroup ? [item.volumeDiscountGroup] : [])))];
-
-const outputs: Record<string, unknown[]> = {
-  'types.json': typeDrafts(),
-  'channels.json': channelDrafts(),
-  'zones.json': zoneDrafts(),
-  'tax-categories.json': taxCategoryDrafts(),
-  'product-types.json': productTypeDrafts(),
-  'categories.json': categoryDrafts(items),
-  'products.json': [...items.map((item) => productDraft(item, { accessories, parents })), ...guaranteeDrafts(bwareSkus, ['Hortiva Pro'])],
-  'inventory.json': inventoryDrafts(
-    items,
-    GUARANTEES.map((g) => g.sku),
-  ),
-  'reviews.json': reviewDrafts(items),
-  'stores.json': storeDrafts(),
-  'shipping-methods.json': shippingMethodDrafts(),
-  'cart-discounts.json': cartDiscountDrafts(groups),
-  'coupon-discounts.json': couponDiscountDrafts(),
-  'discount-codes.json': discountCodeDrafts(),
-  'customer-groups.json': customerGroupDrafts(),
-  'personalised-discounts.json': personalisedDiscountDrafts(),
-  'customers.json': tierCustomerDrafts(),
-};
-
-for (const [file, drafts] of Object.entries(outputs)) writeJson(join(commerce, file), drafts);
-const images = writeProductImages(join(root, 'public', 'images', 'products'));
-const frames = write360Frames(join(root, 'public'), items);
-
-console.log(
-  Object.entries(outputs)
+const summary = (files: SeedFiles): string =>
+  Object.entries(files)
     .map(([file, drafts]) => `${file}: ${drafts.length}`)
-    .join('\n'),
-);
-console.log(`images: ${images.length}`);
-console.log(`360° frames: ${frames}`);
+    .join('\n');
+
+if (values.scale !== undefined || values.out !== undefined) {
+  if (values.out === undefined) throw new Error('--scale needs --out DIR, the seed directory to write');
+  const scale = Number(values.scale ?? '1');
+  const started = performance.now();
+  const { files } = generateSeed({ kind: 'full', scale });
+  writeSeedDir(resolve(values.out), files);
+  console.log(summary(files));
+  console.log(`scale ${scale}: written to ${resolve(values.out)} in ${Math.round(performance.now() - started)} ms`);
+} else {
+  const { named, files } = generateSeed({ kind: 'named' });
+  for (const [file, drafts] of Object.entries(files)) writeJson(join(root, 'kv-seed', 'commerce', file), drafts);
+  const images = writeProductImages(join(root, 'public', 'images', 'products'));
+  const frames = write360Frames(join(root, 'public'), named);
+  console.log(summary(files));
+  console.log(`images: ${images.length}`);
+  console.log(`360° frames: ${frames}`);
+  console.log(`full catalogue: ${ensureGeneratedSeed()}`);
+}

@@ -6,9 +6,13 @@ import { rng } from './lib.ts';
 const POPULARITY_PER_REVIEW = 16;
 const POOR_SHARE = 0.06;
 
-export const plannedRatings = (sku: string, target: number, popularity: number): number[] => {
+/**
+ * `perReview`: popularity per review; the extension's products (extension.ts) are reviewed more sparsely,
+ * so that reviews stay a fraction of the seed and of the local stack's start time.
+ */
+export const plannedRatings = (sku: string, target: number, popularity: number, perReview = POPULARITY_PER_REVIEW): number[] => {
   const random = rng(`${sku}:ratings`);
-  const count = Math.round(popularity / POPULARITY_PER_REVIEW);
+  const count = Math.round(popularity / perReview);
   return Array.from({ length: count }, () => {
     if (random() < POOR_SHARE) return random() < 0.5 ? 1 : 2;
     return Math.max(3, Math.min(5, Math.round(target + (random() - 0.5) * 1.6)));

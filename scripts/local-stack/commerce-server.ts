@@ -4,7 +4,8 @@
 // the external line prices the emulator drops (external-prices.ts), tax mode changes and external line
 // totals (tax-mode.ts), discount codes checked as the platform checks them (discount-codes.ts); token
 // lifetimes, revocation and introspection as commercetools has them (token-lifecycle.ts,
-// token-revocation.ts, token-introspection.ts), tokens of the project's external OAuth server are honoured
+// token-revocation.ts, token-introspection.ts), product projection queries that name their products read only
+// those (product-candidates.ts), tokens of the project's external OAuth server are honoured
 // (identity-external-oauth.ts) with their cart merge (external-auth-cart-merge.ts), and a customer draft's
 // group is kept (customer-group-drafts.ts); shipping methods matching a cart honour `active`,
 // predicates and the default (matching-cart-route.ts); orders from carts check the cart's version and
@@ -12,6 +13,7 @@
 // `/login` merges the anonymous cart (in-store-login.ts); customers' e-mail addresses and numbers stay
 // unique (customer-uniqueness.ts); reviews keep key and uniqueness value unique and keep their customer
 // (review-drafts.ts); tests switch faults on (fault-switch.ts).
+import type { InventoryEntryDraft, ProductDraft, ReviewDraft } from '@commercetools/platform-sdk';
 import { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import { keepCustomerFieldsUnique } from './customer-uniqueness.ts';
 import { honourExternalPrices } from './external-prices.ts';
@@ -23,6 +25,7 @@ import { addCustomerCredentials } from './customer-credentials.ts';
 import { checkOrderCreation } from './order-from-cart.ts';
 import { answerMatchingCart } from './matching-cart-route.ts';
 import { PricingStorage } from './pricing-storage.ts';
+import { narrowProductProjectionQueries } from './product-candidates.ts';
 import { fixProjectionPriceSelection } from './projection-prices.ts';
 import { addRequestStats } from './request-stats.ts';
 import { checkReviewCreation } from './review-drafts.ts';
@@ -37,9 +40,19 @@ import { addTokenRevocation } from './token-revocation.ts';
 
 export const DEFAULT_PROJECT_KEY = 'exquip';
 
+/** The seed's bulk resources, created in process (seed-commerce.ts): products, inventory and reviews. */
+export type BulkResource = 'products' | 'inventory' | 'reviews';
+
 export interface CommerceServer {
   url: string;
   projectKey: string;
+  /**
+   * Creates one draft with the emulator's own repository, as its POST handler does, without the HTTP round
+   * trip: a thousand products over HTTP spent most of the local stack's start serialising, parsing and
+   * cloning responses nobody reads. Only for seed data of these resources, which none of our hooks on the
+   * HTTP routes (reviews: key uniqueness, customer) need to see.
+   */
+  createInProcess: (resource: BulkResource, draft: Record<string, unknown>) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -70,6 +83,7 @@ export const startCommerceServer = async ({
     storage,
   });
   fixProjectionPriceSelection(mock.app);
+  narrowProductProjectionQueries(mock, storage, projectKey);
   honourExternalPrices(mock);
   addCustomerCredentials(mock, storage);
   addTaxModeActions(mock);
@@ -91,9 +105,17 @@ export const startCommerceServer = async ({
   await mock.app.listen({ port, host });
   const address = mock.app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  const project = mock.project(projectKey);
+  const context = { projectKey };
   return {
     url: `http://${host}:${actualPort}`,
     projectKey,
+    // The drafts are our seed files' JSON, the shape the HTTP handler hands the repository too.
+    createInProcess: async (resource, draft) => {
+      if (resource === 'products') await project.getRepository('product').create(context, draft as unknown as ProductDraft);
+      else if (resource === 'inventory') await project.getRepository('inventory-entry').create(context, draft as unknown as InventoryEntryDraft);
+      else await project.getRepository('review').create(context, draft as unknown as ReviewDraft);
+    },
     close: async () => {
       await mock.app.close();
     },

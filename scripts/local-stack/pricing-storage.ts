@@ -7,8 +7,8 @@ import type { Cart, CartDiscount, DiscountCode, Order, TaxCategory } from '@comm
 import type { InMemoryStorage } from '@labdigital/commercetools-mock';
 import { priceCart, type PricingInputs } from './cart-totals.ts';
 import type { CodeWithDiscounts } from './discount-code-rules.ts';
+import { ProductIndexedStorage } from './product-candidates.ts';
 import type { ResourceType } from './keyed-storage.ts';
-import { ReviewIndexedStorage } from './review-storage.ts';
 import { shippingMethodStateOf } from './shipping-matching.ts';
 import { volumeTiers } from './volume-tiers.ts';
 
@@ -17,7 +17,7 @@ export const DEFAULT_TAX_CATEGORY_KEY = 'standard';
 
 type Add<RT extends ResourceType> = typeof InMemoryStorage.prototype.add<RT>;
 
-export class PricingStorage extends ReviewIndexedStorage {
+export class PricingStorage extends ProductIndexedStorage {
   override async add<RT extends ResourceType>(...args: Parameters<Add<RT>>): ReturnType<Add<RT>> {
     const [projectKey, typeId, resource] = args;
     if (typeId === 'cart') {

@@ -1,12 +1,14 @@
-// Loads the commercetools drafts of kv-seed/commerce/ (README order) into a commerce API over HTTP with
-// the real SDK. Drafts reference each other by key, which the API resolves; categories are created parent
-// level by parent level. Requests run in parallel, a bounded number at a time.
+// Loads the commercetools drafts of a seed directory (kv-seed/README.md, in its order) into a commerce API
+// over HTTP with the real SDK. Drafts reference each other by key, which the API resolves; categories are
+// created parent level by parent level. Requests run in parallel, a bounded number at a time. Given the
+// local emulator's in-process creation, the bulk files (products, inventory, reviews) go that way instead.
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ByProjectKeyRequestBuilder, createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
 import type { Client } from '@commercetools/ts-client';
 import { createCommerceClient, type CommerceClientOptions } from '../../src/worker/services/commerce/node-client.ts';
+import type { BulkResource } from './commerce-server.ts';
 import { runPool } from './pool.ts';
 
 /** Seed files in load order, with the API resource that receives their drafts. */
@@ -153,7 +155,17 @@ const errorInfo = (error: unknown): { status: number | undefined; message: strin
   return { status: undefined, message: String(error) };
 };
 
-export const seedCommerce = async (client: CommerceClientOptions, seedDir: string, log: (line: string) => void = () => {}): Promise<SeedResult> => {
+/** Creates one draft of a bulk resource without HTTP (commerce-server.ts `createInProcess`). */
+type CreateInProcess = (resource: BulkResource, draft: Draft) => Promise<void>;
+
+const isBulk = (resource: SeedResource): resource is BulkResource => resource === 'products' || resource === 'inventory' || resource === 'reviews';
+
+export const seedCommerce = async (
+  client: CommerceClientOptions,
+  seedDir: string,
+  log: (line: string) => void = () => {},
+  createInProcess?: CreateInProcess,
+): Promise<SeedResult> => {
   const started = performance.now();
   const http = createCommerceClient(client);
   const api = createApiBuilderFromCtpClient(http).withProjectKey({ projectKey: client.projectKey });
@@ -165,6 +177,7 @@ export const seedCommerce = async (client: CommerceClientOptions, seedDir: strin
       log(`seed: ${file} missing, skipped`);
       continue;
     }
+    const fileStarted = performance.now();
     const read = await readDrafts(path);
     const categoryIds = resource === 'products' ? await categoryIdsByKey(api) : null;
     const drafts = categoryIds ? read.map((draft) => resolveAttributeCategoryKeys(draft, categoryIds)) : read;
@@ -173,13 +186,15 @@ export const seedCommerce = async (client: CommerceClientOptions, seedDir: strin
     for (const batch of batches) {
       await runPool(batch, CONCURRENCY, async (draft, index) => {
         try {
-          await post(http, client.projectKey, resource, draft);
+          if (createInProcess && isBulk(resource)) await createInProcess(resource, draft);
+          else await post(http, client.projectKey, resource, draft);
           created[file] = (created[file] ?? 0) + 1;
         } catch (error) {
           failures.push({ file, draft: describe(draft, index), ...errorInfo(error) });
         }
       });
     }
+    log(`seed: ${file} ${created[file]} in ${Math.round(performance.now() - fileStarted)} ms`);
   }
   return { created, failures, ms: Math.round(performance.now() - started) };
 };

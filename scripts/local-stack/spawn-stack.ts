@@ -20,11 +20,14 @@ export function spawnLocalStack({
   searchPort = 0,
   servicesPort = 0,
   maxSeconds = 1800,
+  seedDir,
 }: {
   commercePort?: number;
   searchPort?: number;
   servicesPort?: number;
   maxSeconds?: number;
+  /** A seed directory (e.g. from `seed:generate --scale N --out DIR`); default: the full demo catalogue. */
+  seedDir?: string | undefined;
 } = {}): Promise<SpawnedStack> {
   const child = spawn(process.execPath, [START, '--exit-with-stdin', '--max-seconds', String(maxSeconds)], {
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -33,6 +36,8 @@ export function spawnLocalStack({
       COMMERCE_PORT: String(commercePort),
       SEARCH_PORT: String(searchPort),
       SERVICES_PORT: String(servicesPort),
+      // Empty: the default; an inherited SEED_DIR must not choose the seed for a caller who did not.
+      SEED_DIR: seedDir ?? '',
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

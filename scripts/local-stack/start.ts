@@ -1,12 +1,13 @@
-// `npm run stack`: the local commerce and search servers on 127.0.0.1, seeded from kv-seed/commerce and
-// indexed, and the third-party service stand-ins, then one line
+// `npm run stack`: the local commerce and search servers on 127.0.0.1, seeded from a seed directory (by
+// default the full demo catalogue, generated into kv-seed/generated/ when missing or stale) and indexed, and the third-party service stand-ins, then one line
 // `LOCAL STACK READY {"commerceUrl":…,"searchUrl":…,"servicesUrl":…}` on stdout.
 // Runs until SIGINT/SIGTERM, until stdin closes (`--exit-with-stdin`) or for `--max-seconds N`.
-// Env: COMMERCE_PORT (8181), SEARCH_PORT (8182), SERVICES_PORT (8183), SEED_DIR (kv-seed/commerce),
+// Env: COMMERCE_PORT (8181), SEARCH_PORT (8182), SERVICES_PORT (8183), SEED_DIR (a seed directory like kv-seed/commerce; default: the generated full catalogue),
 // COMMERCE_PROJECT_KEY (exquip), COMMERCE_ACCESS_TOKEN_SECONDS (172800) and COMMERCE_REFRESH_TOKEN_SECONDS
 // (17280000: 200 days), the lifetimes of customer tokens, ADYEN_NOTIFY_URL (where the Adyen stand-in POSTs webhooks; unset: queued only).
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ensureGeneratedSeed } from '../../kv-seed/generate/seed-dir.ts';
 import { DEFAULT_PROJECT_KEY, startCommerceServer } from './commerce-server.ts';
 import { COMMERCETOOLS_TOKEN_LIFETIMES, type TokenLifetimes } from './token-ledger.ts';
 import { runIndexer } from '../../src/indexer/run-indexer.ts';
@@ -17,7 +18,8 @@ import { connectExternalOAuth } from './identity-external-oauth.ts';
 import type { CommerceTarget } from './identity-sync.ts';
 import { seedCommerce, type SeedFailure } from './seed-commerce.ts';
 
-export const DEFAULT_SEED_DIR = fileURLToPath(new URL('../../kv-seed/commerce', import.meta.url));
+/** The default seed: the full demo catalogue at scale 1, generated first if missing or stale. */
+export const defaultSeedDir = (log: (line: string) => void = () => {}): string => ensureGeneratedSeed(log);
 
 export interface LocalStack {
   commerceUrl: string;
@@ -35,6 +37,7 @@ export interface LocalStackOptions {
   commercePort?: number;
   searchPort?: number;
   servicesPort?: number;
+  /** A directory of seed files (kv-seed/README.md), e.g. written by `seed:generate --scale N --out DIR`. */
   seedDir?: string;
   projectKey?: string;
   /** The worker's Adyen notification endpoint, for the Adyen stand-in's webhooks. */
@@ -47,7 +50,7 @@ export const startLocalStack = async ({
   commercePort = 8181,
   searchPort = 8182,
   servicesPort = 8183,
-  seedDir = DEFAULT_SEED_DIR,
+  seedDir,
   projectKey = DEFAULT_PROJECT_KEY,
   adyenNotifyUrl,
   tokenLifetimes = COMMERCETOOLS_TOKEN_LIFETIMES,
@@ -55,12 +58,13 @@ export const startLocalStack = async ({
 }: LocalStackOptions = {}): Promise<LocalStack> => {
   const started = performance.now();
   const since = (from: number) => Math.round(performance.now() - from);
+  const seeds = seedDir ?? defaultSeedDir(log);
   // The sign-in sync of the services stand-in finds and creates customers in commerce once both are up.
   let commerceTarget: CommerceTarget | null = null;
   const [commerce, search, services] = await Promise.all([
     startCommerceServer({ port: commercePort, projectKey, tokenLifetimes }),
     startSearchServer({ port: searchPort }),
-    startServicesServer({ port: servicesPort, adyenNotifyUrl, commerce: () => commerceTarget }),
+    startServicesServer({ port: servicesPort, adyenNotifyUrl, commerce: () => commerceTarget, catalogue: join(seeds, 'products.json') }),
   ]);
   commerceTarget = { url: commerce.url, projectKey };
   const serversMs = since(started);
@@ -69,7 +73,7 @@ export const startLocalStack = async ({
   };
   try {
     const client = { apiUrl: commerce.url, projectKey };
-    const seed = await seedCommerce(client, seedDir, log);
+    const seed = await seedCommerce(client, seeds, log, commerce.createInProcess);
     await connectExternalOAuth(commerce.url, projectKey, `${services.url}/identity/introspect`, LOCAL_IDENTITY.introspectionAuthorization);
     for (const failure of seed.failures) {
       // Always visible, also when a test runner starts the stack without a log.
@@ -108,7 +112,7 @@ const main = async () => {
     commercePort: numberEnv('COMMERCE_PORT', 8181),
     searchPort: numberEnv('SEARCH_PORT', 8182),
     servicesPort: numberEnv('SERVICES_PORT', 8183),
-    seedDir: process.env.SEED_DIR ?? DEFAULT_SEED_DIR,
+    seedDir: process.env.SEED_DIR || undefined,
     projectKey: process.env.COMMERCE_PROJECT_KEY ?? DEFAULT_PROJECT_KEY,
     adyenNotifyUrl: process.env.ADYEN_NOTIFY_URL || undefined,
     tokenLifetimes: {

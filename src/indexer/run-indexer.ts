@@ -12,6 +12,9 @@ import { writeIndex } from '../worker/services/search/write-index.ts';
 /** Every market of every country in each of its languages: one index per locale. */
 export const ALL_MARKETS: readonly Market[] = COUNTRY_CODES.flatMap((code) => COUNTRIES[code].languages.map((language) => marketFor(code, language)));
 
+/** Markets written at the same time. */
+const PARALLEL_MARKETS = 4;
+
 export interface IndexerResult {
   products: number;
   /** Records per index. */
@@ -28,12 +31,19 @@ export async function runIndexer(
   const started = performance.now();
   const snapshot = await readCatalogue(createCommerceApi(commerce));
   const client = createSearchClient(search);
-  const counts = await Promise.all(
-    markets.map(async (market): Promise<[string, number]> => {
+  const counts = new Map<string, number>();
+  // A few markets at a time, each built just before it is written: all 31 at once held every market's
+  // records in memory together, and building them kept the process too busy to answer its own requests
+  // in time when the search server runs in it (the local stack), so the client gave up on its hosts.
+  const queue = [...markets];
+  const writeNext = async (): Promise<void> => {
+    for (let market = queue.shift(); market; market = queue.shift()) {
       const records = buildRecords(snapshot, market, now);
       await writeIndex(client, market.locale, records);
-      return [indexName(market.locale), records.length];
-    }),
-  );
-  return { products: snapshot.products.length, records: Object.fromEntries(counts), ms: Math.round(performance.now() - started) };
+      counts.set(indexName(market.locale), records.length);
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_MARKETS }, writeNext));
+  const records = Object.fromEntries(markets.map((market) => [indexName(market.locale), counts.get(indexName(market.locale)) ?? 0]));
+  return { products: snapshot.products.length, records, ms: Math.round(performance.now() - started) };
 }

@@ -13,7 +13,8 @@ test('refining a search updates the hits and a readable URL; back restores it', 
   const problems = collectProblems(page);
   await page.goto(`${ORIGIN}/search?query=stroj`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await expect(count(page)).toHaveText('4 produkty');
+  // Four named products and 27 of the full catalogue's model lines (kv-seed/README.md).
+  await expect(count(page)).toHaveText('31 produktov');
 
   await page.getByLabel('Gastrova').check();
   await expect(count(page)).toHaveText('2 produkty');
@@ -26,7 +27,7 @@ test('refining a search updates the hits and a readable URL; back restores it', 
   await page.goBack();
   await expect(page).toHaveURL(`${ORIGIN}/search?query=stroj&brand=Gastrova`);
   await page.goBack();
-  await expect(count(page)).toHaveText('4 produkty');
+  await expect(count(page)).toHaveText('31 produktov');
   expect(problems).toEqual([]);
 });
 

@@ -21,5 +21,7 @@ declare module 'vitest' {
     /** Commerce and search behind a proxy that holds every request 5 s (tests/worker/global-setup.ts). */
     slowCommerceUrl: string;
     slowSearchUrl: string;
+    /** What crawler tests compare pages with, of the catalogue the stack was seeded with (seeded-catalogue.ts). */
+    seededCatalogue: import('./seeded-catalogue.ts').SeededCatalogue;
   }
 }

@@ -5,11 +5,15 @@
 import type { TestProject } from 'vitest/node';
 import { startDelayProxy } from '../../scripts/local-stack/delay-proxy.ts';
 import { spawnLocalStack } from '../../scripts/local-stack/spawn-stack.ts';
+import { defaultSeedDir } from '../../scripts/local-stack/start.ts';
+import { readSeededCatalogue } from './seeded-catalogue.ts';
 
 export const SLOW_BACKEND_DELAY_MS = 5_000;
 
 export default async function setup(project: TestProject) {
-  const stack = await spawnLocalStack();
+  // Generated first if missing or stale, so that the stack and the tests read the same catalogue.
+  const seedDir = defaultSeedDir();
+  const stack = await spawnLocalStack({ seedDir });
   const [slowCommerce, slowSearch] = await Promise.all([
     startDelayProxy(stack.commerceUrl, SLOW_BACKEND_DELAY_MS),
     startDelayProxy(stack.searchUrl, SLOW_BACKEND_DELAY_MS),
@@ -19,6 +23,7 @@ export default async function setup(project: TestProject) {
   project.provide('servicesUrl', stack.servicesUrl);
   project.provide('slowCommerceUrl', slowCommerce.url);
   project.provide('slowSearchUrl', slowSearch.url);
+  project.provide('seededCatalogue', await readSeededCatalogue(seedDir));
   return async () => {
     await Promise.all([slowCommerce.close(), slowSearch.close()]);
     await stack.close();

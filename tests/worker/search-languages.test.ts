@@ -42,10 +42,14 @@ describe('search in the market language', () => {
     expect(await highlightedNames('de.localhost', 'prod.de-DE', 'Waage')).toContain('Plattform<mark>waage</mark> 150 kg');
   });
 
-  it("finds Czech names typed without diacritics: 'vaha' finds 'váha'", async () => {
-    const { names } = await pageHits('http://cz.localhost/search?query=vaha', 'prod.cs-CZ');
+  // Both words, on a page of 48: 'vaha' alone finds some sixty scales and balances of the full catalogue, and
+  // the thirty platform scales are ranked by the index's custom ranking, not by how short their names are.
+  it("finds Czech names typed without diacritics: 'plosinova vaha' finds 'Plošinová váha'", async () => {
+    const { names } = await pageHits('http://cz.localhost/search?query=plosinova+vaha&hitsPerPage=48', 'prod.cs-CZ');
     expect(names).toContain('Plošinová váha 150 kg');
-    expect(await highlightedNames('cz.localhost', 'prod.cs-CZ', 'vaha')).toContain('Plošinová <mark>váha</mark> 150 kg');
+    expect(await highlightedNames('cz.localhost', 'prod.cs-CZ', 'plosinova vaha')).toContainEqual(
+      expect.stringMatching(/^<mark>Plošinová<\/mark> <mark>váha<\/mark> \d+ kg/),
+    );
   });
 
   it("finds Swedish compound words with their linking 's': 'våg' finds the Plattformsvåg", async () => {

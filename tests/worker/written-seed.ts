@@ -1,27 +1,16 @@
 // What crawlers should be offered, read straight from the demo catalogue the stack was seeded with: a page
 // in a locale where its market sells (shows) it and its name and slug are written in that language
 // (issue 17). Recomputed here from the seed files, so the tests follow the catalogue as it is translated.
-import categories from '../../kv-seed/commerce/categories.json';
-import products from '../../kv-seed/commerce/products.json';
+import { inject } from 'vitest';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode, type Language, type LocaleCode } from '../../src/domain/markets/countries.ts';
 import { marketFor } from '../../src/domain/markets/resolve-market.ts';
 import { hrefFor, type RouteRef } from '../../src/domain/routes/route-table.ts';
+import type { SeededProduct as SeedProduct } from './seeded-catalogue.ts';
 
-type Localized = Partial<Record<string, string>>;
-interface SeedEntry {
-  key: string;
-  name: Localized;
-  slug: Localized;
-}
-interface SeedProduct extends SeedEntry {
-  masterVariant: { prices: { value: { currencyCode: string }; country?: string }[]; attributes?: { name: string; value: unknown }[] };
-}
-interface SeedCategory extends SeedEntry {
-  custom?: { fields?: { hasProducts?: string[] } };
-}
+type SeedEntry = Pick<SeedProduct, 'name' | 'slug'>;
 
-const allProducts: SeedProduct[] = products;
-const allCategories: SeedCategory[] = categories;
+// The full catalogue the stack was seeded with, as the global setup read it (seeded-catalogue.ts).
+const { products: allProducts, categories: allCategories } = inject('seededCatalogue');
 
 /** Every locale of the shop with its country and language. */
 const LOCALES = COUNTRY_CODES.flatMap((code) =>

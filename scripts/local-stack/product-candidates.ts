@@ -1,0 +1,104 @@
+// Product projection queries that name their products answered without reading the whole catalogue. The
+// emulator answers every product projection query by deep-cloning every product, giving each its review
+// statistics and its price, and only then applying `where`: with the 1,139 products of the full demo
+// catalogue that cost every product page hundreds of milliseconds in the stand-in, growing with the
+// catalogue, where commercetools looks the products up in an index. Queries whose `where` is one of the
+// shapes the shop sends (by SKU, id or category) now see only the products that can match — found in an
+// index kept here — and the emulator still applies the `where` itself; any other query reads everything.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Product } from '@commercetools/platform-sdk';
+import type { CommercetoolsMock, InMemoryStorage } from '@labdigital/commercetools-mock';
+import type { ResourceType } from './keyed-storage.ts';
+import { ReviewIndexedStorage } from './review-storage.ts';
+
+type Add<RT extends ResourceType> = typeof InMemoryStorage.prototype.add<RT>;
+type All<RT extends ResourceType> = typeof InMemoryStorage.prototype.all<RT>;
+type Delete<RT extends ResourceType> = typeof InMemoryStorage.prototype.delete<RT>;
+
+/** Index keys of a product: its SKUs and categories, current and staged. */
+const keysOf = (product: Product): string[] =>
+  [product.masterData.current, product.masterData.staged].flatMap((data) => [
+    ...[data.masterVariant, ...data.variants].flatMap((variant) => (variant.sku ? [`sku:${variant.sku}`] : [])),
+    ...data.categories.map((category) => `category:${category.id}`),
+  ]);
+
+export class ProductIndexedStorage extends ReviewIndexedStorage {
+  #idsByKey = new Map<string, Set<string>>();
+  #keysById = new Map<string, string[]>();
+  /** The product ids a query under way may read, when it named them. */
+  readonly candidates = new AsyncLocalStorage<ReadonlySet<string>>();
+
+  #unindex(id: string): void {
+    for (const key of this.#keysById.get(id) ?? []) this.#idsByKey.get(key)?.delete(id);
+    this.#keysById.delete(id);
+  }
+
+  override async add<RT extends ResourceType>(...args: Parameters<Add<RT>>): ReturnType<Add<RT>> {
+    const [projectKey, typeId, resource] = args;
+    const stored = await super.add(...args);
+    if (typeId === 'product') {
+      const product = resource as Product;
+      this.#unindex(product.id);
+      const keys = keysOf(product).map((key) => `${projectKey}\0${key}`);
+      this.#keysById.set(product.id, keys);
+      for (const key of keys) this.#idsByKey.set(key, (this.#idsByKey.get(key) ?? new Set()).add(product.id));
+    }
+    return stored;
+  }
+
+  override async delete<RT extends ResourceType>(...args: Parameters<Delete<RT>>): ReturnType<Delete<RT>> {
+    if (args[1] === 'product') this.#unindex(args[2]);
+    return super.delete(...args);
+  }
+
+  /** Ids of the products with one of these index keys (`sku:…`, `category:…`). */
+  idsWith(projectKey: string, keys: readonly string[]): Set<string> {
+    return new Set(keys.flatMap((key) => [...(this.#idsByKey.get(`${projectKey}\0${key}`) ?? [])]));
+  }
+
+  override async all<RT extends ResourceType>(...args: Parameters<All<RT>>): ReturnType<All<RT>> {
+    const [projectKey, typeId] = args;
+    const ids = typeId === 'product' ? this.candidates.getStore() : undefined;
+    if (!ids) return super.all(...args);
+    const products = await Promise.all([...ids].map((id) => this.get(projectKey, 'product', id)));
+    // biome-ignore lint/suspicious/noExplicitAny: products are the resources of this type; the generic return type cannot be named per type
+    return products.filter((product) => product !== null) as any;
+  }
+}
+
+const LIST = String.raw`\(((?:\s*"(?:[^"\\]|\\.)*"\s*,?)*)\)`;
+const SHAPES: readonly (readonly [RegExp, 'sku' | 'id' | 'category'])[] = [
+  [/^masterVariant\(sku\s*=\s*("(?:[^"\\]|\\.)*")\)$/, 'sku'],
+  [new RegExp(String.raw`^masterVariant\(sku\s+in\s+${LIST}\)$`), 'sku'],
+  [new RegExp(String.raw`^id\s+in\s+${LIST}$`), 'id'],
+  [new RegExp(String.raw`^categories\(id\s+in\s+${LIST}\)$`), 'category'],
+];
+
+/** What a `where` of one of the shapes names: SKUs, ids or category ids; null for any other `where`. */
+export const namedBy = (where: unknown): { by: 'sku' | 'id' | 'category'; values: string[] } | null => {
+  const clauses = Array.isArray(where) ? where : [where];
+  if (clauses.length !== 1 || typeof clauses[0] !== 'string') return null;
+  const clause = clauses[0].trim();
+  for (const [shape, by] of SHAPES) {
+    const match = shape.exec(clause);
+    if (match) return { by, values: JSON.parse(`[${(match[1] ?? '').replace(/,\s*$/, '')}]`) as string[] };
+  }
+  return null;
+};
+
+export const narrowProductProjectionQueries = (mock: CommercetoolsMock, storage: ProductIndexedStorage, projectKey: string): void => {
+  const repository = mock.project(projectKey).getRepository('product-projection');
+  const query = repository.query.bind(repository);
+  repository.query = (context, params = {}) => {
+    const named = namedBy(params.where);
+    if (!named) return query(context, params);
+    const ids =
+      named.by === 'id'
+        ? new Set(named.values)
+        : storage.idsWith(
+            context.projectKey,
+            named.values.map((value) => `${named.by}:${value}`),
+          );
+    return storage.candidates.run(ids, () => query(context, params));
+  };
+};
