@@ -25,7 +25,7 @@ test('a German and a French tab of one Swiss cart each show its lines in their o
   await openHydrated(french, FRENCH.path);
   await openHydrated(german, GERMAN.path);
 
-  await german.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await german.locator('.product__buy').getByRole('button', { name: 'In den Warenkorb' }).click();
   const germanSidebar = german.getByTestId('cart-sidebar');
   await expect(germanSidebar.getByRole('link', { name: GERMAN.name })).toHaveAttribute('href', GERMAN.path);
 

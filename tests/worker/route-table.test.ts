@@ -41,7 +41,7 @@ const cases: Case[] = [
   ['de.localhost', '/c/gastronomie?page=1', undefined, 308, '/c/gastronomie'],
   ['de.localhost', '/search?query=grill&page=1', undefined, 308, '/search?query=grill'],
   ['de.localhost', '/c/gastronomie?hitsPerPage=12&page=2', undefined, 200, null],
-  // Past the last page (the department fits on one page of 24): back to the first, refinements kept.
+  // Past the last page (gastronomy fits on one page of 24): back to the first, refinements kept.
   ['de.localhost', '/c/gastronomie?page=2', undefined, 302, '/c/gastronomie'],
   // The alternative home.
   ['de.localhost', '/home', undefined, 308, '/'],

@@ -156,7 +156,13 @@ describe('category page SEO', () => {
     expect(head.jsonLd).toEqual([]);
   });
 
-  it('sends a page past the last (every seeded category fits on one page of 24) back to the first', async () => {
+  it('indexes the second page of a department of several pages, the page kept in its canonical link', async () => {
+    const { head } = await headOf('http://de.localhost/c/werkstatt?page=2');
+    expect(head.robots).toBe('index, follow');
+    expect(head.canonical).toBe('http://de.localhost/c/werkstatt?page=2');
+  });
+
+  it('sends a page past the last (gastronomy fits on one page of 24) back to the first', async () => {
     const response = await get('http://ch.localhost/fr/c/restauration?page=2');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/fr/c/restauration');
