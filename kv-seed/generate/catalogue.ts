@@ -33,7 +33,11 @@ export const ancestry = (key: string): string[] => {
 };
 
 /** Locales where heavy, expensive freight goods are not sold (outside the EU customs area). */
-export const NON_EU_LOCALES: readonly LocaleCode[] = ['de-CH', 'fr-CH', 'it-CH', 'nb-NO', 'en-GB'];
+const NON_EU_LOCALES: readonly LocaleCode[] = ['de-CH', 'fr-CH', 'it-CH', 'nb-NO', 'en-GB'];
+
+/** Where a product is sold: heavy freight over 1,000 € only inside the EU customs area, everything else everywhere. */
+export const enabledLocalesFor = (freight: boolean, eur: number): LocaleCode[] =>
+  freight && eur > 1000 ? ALL_LOCALES.filter((locale) => !NON_EU_LOCALES.includes(locale)) : [...ALL_LOCALES];
 
 export interface Item {
   sku: string;
@@ -116,7 +120,7 @@ const aWareItem = (kind: Kind, model: Model, modelIndex: number, level1: string,
     grossWeight,
     categories: [kind.leaf, ...(kind.extraCategories ?? [])],
     images: images.map((file) => `/images/products/${file}`),
-    enabledLocales: freight && model.eur > 1000 ? ALL_LOCALES.filter((locale) => !NON_EU_LOCALES.includes(locale)) : [...ALL_LOCALES],
+    enabledLocales: enabledLocalesFor(freight, model.eur),
     releaseDate,
     ratingTarget,
     popularity,

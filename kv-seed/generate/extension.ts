@@ -2,8 +2,7 @@
 // realistic size. The products the tests name (catalogue.ts) stay as they are; these come after them with
 // product numbers of their own (EX11…, EX12… on overflow), each in a fourth-level category and nowhere else
 // (no industry or inspiration pages, no accessories), so listings the tests count keep their numbers.
-import { ALL_LOCALES } from '../../src/domain/markets/countries.ts';
-import { ancestry, DATE_SPAN, isoDate, type Item, LEVEL1, NEW_FROM, NON_EU_LOCALES } from './catalogue.ts';
+import { ancestry, DATE_SPAN, enabledLocalesFor, isoDate, type Item, LEVEL1, NEW_FROM } from './catalogue.ts';
 import type { Kind, Model } from './kind.ts';
 import { intBetween, rng, round1 } from './lib.ts';
 import { isTopRated, plannedRatings } from './review-ratings.ts';
@@ -88,7 +87,7 @@ const lineItem = (kind: Kind, series: Series, n: number, digits: string, level1:
     grossWeight,
     categories: [seriesCategoryKey(kind.leaf, series)],
     images: [`/images/products/${kind.key}.svg`, `/images/products/${kind.key}-${n % 2 === 0 ? 2 : 3}.svg`],
-    enabledLocales: freight && model.eur > 1000 ? ALL_LOCALES.filter((locale) => !NON_EU_LOCALES.includes(locale)) : [...ALL_LOCALES],
+    enabledLocales: enabledLocalesFor(freight, model.eur),
     releaseDate,
     ratingTarget,
     popularity,

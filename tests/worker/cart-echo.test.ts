@@ -8,7 +8,7 @@ import type { CartMessage } from '../../src/domain/cart/types.ts';
 import type { CartMeta } from '../../src/durable-objects/cart-session.ts';
 import { marketFor } from '../../src/domain/markets/resolve-market.ts';
 import { cachedProductBySku } from '../../src/worker/services/catalogue/product-cache.ts';
-import { createCart } from './commerce-fixtures.ts';
+import { createCart, quantityInCommerce } from './commerce-fixtures.ts';
 import { send } from './request.ts';
 import { productOnStock } from './seed.ts';
 
@@ -33,20 +33,6 @@ async function commerce(path: string, body: unknown): Promise<void> {
 
 async function updatesOf(cartId: string): Promise<number> {
   return (await (await fetch(`${inject('commerceUrl')}/__stats/cart-updates/${cartId}`)).json<{ count: number }>()).count;
-}
-
-/** Units of `sku` in the cart as commercetools itself holds it (read past the Durable Object). */
-async function quantityInCommerce(cartId: string, sku: string): Promise<number> {
-  const token = await (
-    await fetch(`${inject('commerceUrl')}/oauth/token?grant_type=client_credentials`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${btoa('t:t')}` },
-    })
-  ).json<{ access_token: string }>();
-  const cart = await (
-    await fetch(`${inject('commerceUrl')}/exquip/carts/${cartId}`, { headers: { authorization: `Bearer ${token.access_token}` } })
-  ).json<{ lineItems: { variant: { sku: string }; quantity: number }[] }>();
-  return cart.lineItems.filter((line) => line.variant.sku === sku).reduce((sum, line) => sum + line.quantity, 0);
 }
 
 /** A tab's socket through the cart API, as the page opens it; collects what it receives. */

@@ -10,7 +10,7 @@ import type { CartState } from '../../src/domain/cart/types.ts';
 import { CartQueue } from '../../src/durable-objects/cart-queue.ts';
 import { CART_MAX_WAIT_MS } from '../../src/domain/cart/burst-timing.ts';
 import type { CartMeta } from '../../src/durable-objects/cart-session.ts';
-import { createCart } from './commerce-fixtures.ts';
+import { createCart, quantityInCommerce } from './commerce-fixtures.ts';
 import { productOnStock } from './seed.ts';
 
 const sku = productOnStock(0).masterVariant.sku;
@@ -43,22 +43,6 @@ async function failInventoryReads(sku: string, times: number): Promise<void> {
 
 async function clearFaults(): Promise<void> {
   await fetch(`${inject('commerceUrl')}/__faults`, { method: 'DELETE' });
-}
-
-/** Units of `sku` in the cart as commercetools itself holds it (read past the Durable Object). */
-async function quantityInCommerce(cartId: string, sku: string): Promise<number> {
-  const token = await (
-    await fetch(`${inject('commerceUrl')}/oauth/token?grant_type=client_credentials`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${btoa('t:t')}` },
-    })
-  ).json<{ access_token: string }>();
-  const cart = await (
-    await fetch(`${inject('commerceUrl')}/exquip/carts/${cartId}`, {
-      headers: { authorization: `Bearer ${token.access_token}` },
-    })
-  ).json<{ lineItems: { variant: { sku: string }; quantity: number }[] }>();
-  return cart.lineItems.filter((line) => line.variant.sku === sku).reduce((sum, line) => sum + line.quantity, 0);
 }
 
 /** The promise, or a failure naming what never came (instead of the test's own timeout). */

@@ -101,3 +101,11 @@ export async function changeProductPrice(productKey: string, currency: string, c
     body: JSON.stringify({ version: product.version, actions }),
   });
 }
+
+/** Units of `sku` in the cart as commercetools itself holds it (read past the cart's Durable Object). */
+export async function quantityInCommerce(cartId: string, sku: string): Promise<number> {
+  const cart = await call<{ lineItems: { variant: { sku: string }; quantity: number }[] }>(`/${PROJECT}/carts/${cartId}`, {
+    token: await clientToken(),
+  });
+  return cart.lineItems.filter((line) => line.variant.sku === sku).reduce((sum, line) => sum + line.quantity, 0);
+}
