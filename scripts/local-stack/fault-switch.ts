@@ -8,6 +8,7 @@
 // The worker tests run their files in parallel against one stand-in; a fault scoped to a SKU only one
 // test uses cannot hit another test's reads.
 import type { CommercetoolsMock } from '@labdigital/commercetools-mock';
+import type { FastifyReply } from 'fastify';
 import * as v from 'valibot';
 
 const InventoryFaultSchema = v.object({
@@ -40,6 +41,14 @@ function skusAsked(url: string): string[] {
   return [...where.matchAll(/"([^"]+)"/g)].flatMap((match) => (match[1] ? [match[1]] : []));
 }
 
+/** commercetools' answer when it is down, as a switched-on fault gives it. */
+const unavailable = (reply: FastifyReply) =>
+  reply.status(503).send({
+    statusCode: 503,
+    message: 'Service unavailable (fault switched on by a test)',
+    errors: [{ code: 'ServiceUnavailable', message: 'Service unavailable (fault switched on by a test)' }],
+  });
+
 export function addFaultSwitch(mock: CommercetoolsMock): void {
   const inventoryFaults: InventoryFault[] = [];
   const cartFaults = new Map<string, CartUpdateFault>();
@@ -55,11 +64,7 @@ export function addFaultSwitch(mock: CommercetoolsMock): void {
     if (fault.failNext <= 0) return;
     fault.failNext -= 1;
     console.warn(`fault switch: update of cart ${cartId} answered 503 (${fault.failNext} more to fail)`);
-    return reply.status(503).send({
-      statusCode: 503,
-      message: 'Service unavailable (fault switched on by a test)',
-      errors: [{ code: 'ServiceUnavailable', message: 'Service unavailable (fault switched on by a test)' }],
-    });
+    return unavailable(reply);
   });
 
   mock.app.post('/__faults/cart-updates', async (request, reply) => {
@@ -77,11 +82,7 @@ export function addFaultSwitch(mock: CommercetoolsMock): void {
     if (!fault) return;
     fault.remaining -= 1;
     console.warn(`fault switch: inventory read for ${asked.join(', ')} answered 503 (${fault.remaining} more to fail)`);
-    return reply.status(503).send({
-      statusCode: 503,
-      message: 'Service unavailable (fault switched on by a test)',
-      errors: [{ code: 'ServiceUnavailable', message: 'Service unavailable (fault switched on by a test)' }],
-    });
+    return unavailable(reply);
   });
 
   mock.app.post('/__faults/inventory-reads', async (request, reply) => {
