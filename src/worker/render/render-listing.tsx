@@ -1,15 +1,15 @@
-// A listing page: InstantSearch first renders the page once to learn its queries (getServerState), the
-// queries go through the KV-cached search, and the page then streams with those results inside — the
-// HTML carries the hits, and the browser hydrates from the same results without searching again.
+// A listing page: InstantSearch first renders the listing alone to learn its queries (getServerState over
+// listing-queries.tsx, not the whole page), the queries go through the KV-cached search, and the page then
+// streams with those results inside — the HTML carries the hits, and the browser hydrates from the same
+// results without searching again.
 import { renderToString } from 'react-dom/server';
 import { getServerState } from 'react-instantsearch';
 import { listingQueryString } from '../../domain/search/listing-state.ts';
-import { App } from '../../react/app.tsx';
 import type { AppData, ListingPageData } from '../../react/page-data.ts';
 import type { ListingSearchData } from '../../react/search/listing-data.ts';
-import { CurrentPage } from '../../react/pages/define-page.ts';
 import { SearchUnavailableError, serverTiming, type CachedSearch } from '../services/search/cached-search.ts';
 import { instantSearchClient } from '../services/search/instantsearch-client.ts';
+import { listingQueries } from './listing-queries.tsx';
 import { renderPage, type RenderOptions } from './render-page.tsx';
 
 export type ListingRender = { response: Response } | { redirect: string };
@@ -36,12 +36,7 @@ export async function renderListing(
   };
   let listing: ListingSearchData;
   try {
-    const serverState = await getServerState(
-      <CurrentPage.Provider value={render.page}>
-        <App data={data} searchClient={watched} />
-      </CurrentPage.Provider>,
-      { renderToString },
-    );
+    const serverState = await getServerState(listingQueries(data, listingPage, watched), { renderToString });
     const nbPages = nbPagesOf(serverState, listingPage.search.indexName);
     // A page past the last one resets to the first (spec part 1 §5), with every other refinement kept.
     if (listingPage.search.state.page > Math.max(nbPages, 1)) {
