@@ -7,6 +7,7 @@ import { matchRoute, routeRules } from '../src/domain/routes/route-table.ts';
 import { robotsFor } from '../src/domain/seo/robots.ts';
 import { newCartCookie } from './cart-cookie.ts';
 import { CLIENT_IP_BLOCKS, clientIpSource } from './client-ips.ts';
+import type { BrowserCookie } from './lighthouse.ts';
 
 /** Demo catalogue (kv-seed/commerce): a product in stock, its SKU put in the cart page's cart. */
 const PRODUCT_PATH = '/p/narezovy-stroj-250-mm-10010001';
@@ -43,3 +44,13 @@ const nextClientIp = clientIpSource(CLIENT_IP_BLOCKS.auditedPages);
  * default, SK, the pages' market.
  */
 export const cartCookie = (port: number): Promise<string> => newCartCookie(`http://127.0.0.1:${port}`, CART_SKU, nextClientIp());
+
+/**
+ * The cart page's cart in the audit browser's jar, for the page at `url`. Not a Cookie header: the page's
+ * own fetches carry the jar's cookies (the market's, set by the page's first answer) instead of it, so the
+ * cart page would load an empty cart after hydration.
+ */
+export async function cartBrowserCookie(port: number, url: string): Promise<BrowserCookie> {
+  const [name = '', value = ''] = (await cartCookie(port)).split(/=(.*)/s);
+  return { name, value, url, secure: true };
+}

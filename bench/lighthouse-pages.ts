@@ -6,7 +6,7 @@
 // LCP (the demo catalogue's flat SVG product pictures are not LCP candidates: Chrome skips low-entropy
 // images). Home and product are measured once more as a returning shopper who has answered the banner, to
 // show the page's own figure beside the first visit's.
-import { AUDITED_PAGES, cartCookie, robotsDirectiveOf, shopOrigin } from './audited-pages.ts';
+import { AUDITED_PAGES, cartBrowserCookie, robotsDirectiveOf, shopOrigin } from './audited-pages.ts';
 import { CONSENT_COOKIE } from '../scripts/local-stack/third-party-stand-ins.ts';
 import { auditPage, CATEGORIES } from './lighthouse.ts';
 import { categoryScoreWithout } from './lighthouse-score.ts';
@@ -21,9 +21,11 @@ export async function benchLighthouse(port: number) {
   ];
   for (const { page, returning } of visits) {
     const url = `${shopOrigin(port)}${page.path}`;
-    const headers = 'needsCart' in page ? { Cookie: await cartCookie(port) } : undefined;
-    const cookies = returning ? [{ name: CONSENT_COOKIE, value: 'rejected', url }] : undefined;
-    const audit = await auditPage(url, { categories: CATEGORIES, ...(headers ? { headers } : {}), ...(cookies ? { cookies } : {}) });
+    const cookies = [
+      ...('needsCart' in page ? [await cartBrowserCookie(port, url)] : []),
+      ...(returning ? [{ name: CONSENT_COOKIE, value: 'rejected', url }] : []),
+    ];
+    const audit = await auditPage(url, { categories: CATEGORIES, cookies });
     const noindex = robotsDirectiveOf(page).includes('noindex');
     rows.push({
       page: returning ? `${page.name} (returning, consent answered)` : page.name,

@@ -26,7 +26,10 @@ export type Category = (typeof CATEGORIES)[number];
 
 export interface AuditOptions {
   categories: readonly Category[];
-  /** Sent with every request of the page, e.g. the cart cookie of the cart page. */
+  /**
+   * Sent with every request of the page. Not for cookies the page's own fetches need: those carry the jar's
+   * cookies instead once the page has set any (put them in `cookies`).
+   */
   headers?: Record<string, string>;
   /**
    * Cookies in the browser's jar before the page loads, readable by the page's scripts (a header sends them
@@ -40,6 +43,17 @@ export interface BrowserCookie {
   value: string;
   /** The page's URL: the cookie is set for its host. */
   url: string;
+  /** A `__Host-` cookie (the cart's): Secure and host-only. */
+  secure?: boolean;
+}
+
+/**
+ * The DevTools protocol's form of a cookie. A Secure one is set for the host's https address (it refuses
+ * Secure for an http one); the browser sends it to http://*.localhost too, a secure context.
+ */
+function cookieParam({ name, value, url, secure }: BrowserCookie) {
+  const host = new URL(url).hostname;
+  return secure ? { name, value, url: `https://${host}/`, path: '/', secure: true } : { name, value, domain: host, path: '/' };
 }
 
 export interface PageAudit {
@@ -85,7 +99,7 @@ async function setBrowserCookies(port: number, cookies: readonly BrowserCookie[]
       JSON.stringify({
         id: 1,
         method: 'Storage.setCookies',
-        params: { cookies: cookies.map(({ name, value, url }) => ({ name, value, domain: new URL(url).hostname, path: '/' })) },
+        params: { cookies: cookies.map(cookieParam) },
       }),
     );
     const reply = v.parse(v.object({ id: v.literal(1), error: v.optional(v.object({ message: v.string() })) }), await answer);

@@ -47,7 +47,9 @@ export function Document({
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={data.assets.style} />
         {startupChunks(data).map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          // Low, as React gives the main script's link: on a slow connection these chunks would otherwise
+          // share the bandwidth with the stylesheet and the largest image, and the first paint waits.
+          <link key={href} rel="modulepreload" fetchPriority="low" href={href} />
         ))}
       </head>
       <body>

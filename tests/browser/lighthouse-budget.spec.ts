@@ -12,7 +12,7 @@
 import { expect, test } from './shopper.ts';
 import type { Result } from 'lighthouse';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
-import { AUDITED_PAGES, cartCookie, robotsDirectiveOf, shopOrigin } from '../../bench/audited-pages.ts';
+import { AUDITED_PAGES, cartBrowserCookie, robotsDirectiveOf, shopOrigin } from '../../bench/audited-pages.ts';
 import { auditPage } from '../../bench/lighthouse.ts';
 import { categoryScoreWithout } from '../../bench/lighthouse-score.ts';
 
@@ -37,8 +37,8 @@ for (const target of AUDITED_PAGES) {
   test(`${target.name}: Lighthouse accessibility and SEO at least ${BUDGET}`, async () => {
     test.setTimeout(150_000);
     const url = `${ORIGIN}${target.path}`;
-    const headers = 'needsCart' in target ? { Cookie: await cartCookie(BROWSER_TEST_PORT) } : undefined;
-    const audit = await auditPage(url, { categories: ['accessibility', 'seo'], ...(headers ? { headers } : {}) });
+    const cookies = 'needsCart' in target ? [await cartBrowserCookie(BROWSER_TEST_PORT, url)] : [];
+    const audit = await auditPage(url, { categories: ['accessibility', 'seo'], cookies });
     const losses = audit.losses.map((loss) => `${loss.id} (${loss.score.toFixed(2)}): ${loss.title}`);
 
     const directive = robotsDirectiveOf(target);

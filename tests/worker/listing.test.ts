@@ -48,7 +48,9 @@ describe('listings rendered on the server', () => {
     const html = await response.text();
     expect(textOf(html)).toContain('Kontaktný gril 2200 W');
     expect(textOf(html)).toContain('Výsledky pre „grill“');
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js"/);
+    // The start-up chunks preloaded at low priority: they must not share the bandwidth of the stylesheet.
+    expect(html).toMatch(/<link rel="modulepreload" fetchPriority="low" href="\/assets\/chunk-[^"]+\.js"/);
+    expect(html).not.toMatch(/<link rel="modulepreload" href=/);
     expect(mainResult(appDataOf(html), 'prod.sk-SK').hits.map((hit) => hit.name)).toContain('Kontaktný gril 2200 W');
   });
 

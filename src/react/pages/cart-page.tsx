@@ -46,9 +46,14 @@ function CartPage() {
         {t('route.cart')}
       </h1>
       {!loaded && (
-        <p className="loading cart-page__loading" role="status">
-          {t('loading')}
-        </p>
+        // The loaded page's layout with the summary box at its size, so the cart arriving after hydration
+        // fills the space instead of pushing the footer down (a layout shift on every cart page view).
+        <div className="cart-page__layout" data-testid="cart-pending">
+          <p className="loading cart-page__loading" role="status">
+            {t('loading')}
+          </p>
+          <div className="cart-summary cart-summary--pending" aria-hidden="true" />
+        </div>
       )}
       {empty && (
         <div className="cart-page__empty">
