@@ -32,8 +32,16 @@ export class BurstChecks {
       console.warn('cart checks read ahead failed; they are read again when the burst is sent', error);
       return null;
     });
-    for (const sku of newStock) this.#reads.stock.set(sku, answer.then((checks) => checks?.stock ?? null));
-    for (const sku of newProducts) this.#reads.products.set(sku, answer.then((checks) => checks?.products ?? null));
+    for (const sku of newStock)
+      this.#reads.stock.set(
+        sku,
+        answer.then((checks) => checks?.stock ?? null),
+      );
+    for (const sku of newProducts)
+      this.#reads.products.set(
+        sku,
+        answer.then((checks) => checks?.products ?? null),
+      );
   }
 
   /**
@@ -46,7 +54,9 @@ export class BurstChecks {
     return async (stockSkus, productSkus) => {
       const [stock, products] = await Promise.all([known(reads.stock, stockSkus), known(reads.products, productSkus)]);
       const missing: SkuChecks =
-        stock.missing.length > 0 || products.missing.length > 0 ? await this.#read(stock.missing, products.missing) : { stock: new Map(), products: new Map() };
+        stock.missing.length > 0 || products.missing.length > 0
+          ? await this.#read(stock.missing, products.missing)
+          : { stock: new Map(), products: new Map() };
       return { stock: new Map([...stock.found, ...missing.stock]), products: new Map([...products.found, ...missing.products]) };
     };
   }

@@ -338,7 +338,9 @@ export class CartSession extends DurableObject<Env> {
     for (const { code, reason } of outcome.refusedCoupons) console.warn('coupon not taken', meta.cartId, code, reason);
     // Adds the burst refused whole: the tabs that showed them pending take them back and say why, before the cart.
     const refusals = new Map<number, AddRefusal>(
-      outcome.refusedAdds.flatMap(({ action, reason }) => pending.filter((entry) => entry.action === action).map((entry) => [entry.seq, reason] as const)),
+      outcome.refusedAdds.flatMap(({ action, reason }) =>
+        pending.filter((entry) => entry.action === action).map((entry) => [entry.seq, reason] as const),
+      ),
     );
     const [firstRefusal] = refusals.values();
     if (firstRefusal) broadcast(this.ctx, { type: 'cart pending dropped', error: firstRefusal } satisfies CartMessage);

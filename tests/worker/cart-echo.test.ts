@@ -208,7 +208,10 @@ describe('pending echo through the cart API', () => {
     expect(refusal).toMatchObject({ error: 'out-of-stock', message: messagesFor('de')['cart.error.out-of-stock'], cart: { itemCount: 1 } });
     await expect.poll(() => types(other.messages)).toEqual(['cart update', 'cart pending', 'cart pending dropped', 'cart update']);
     expect(cartsOf(other.messages, 'cart pending')[0]?.itemCount).toBe(2);
-    expect(other.messages.find((message) => message.type === 'cart pending dropped')).toEqual({ type: 'cart pending dropped', error: 'out-of-stock' });
+    expect(other.messages.find((message) => message.type === 'cart pending dropped')).toEqual({
+      type: 'cart pending dropped',
+      error: 'out-of-stock',
+    });
     expect(cartsOf(other.messages, 'cart update').at(-1)?.itemCount).toBe(1);
     expect(await updatesOf(cartId)).toBe(before);
     other.close();

@@ -30,7 +30,9 @@ async function cachedAdd(env: Env, market: Market, sku: string, waitUntil: WaitU
 /** What the edge cache holds of the products `actions` add (extra guarantees are left to the burst's checks). */
 export async function cachedAdds(env: Env, market: Market, actions: readonly CartAction[], waitUntil: WaitUntil): Promise<CachedAdds> {
   const skus = [
-    ...new Set(actions.flatMap((action) => (action.action === 'addLineItem' && !action.parentSku && !isGuaranteeSku(action.sku) ? [action.sku] : []))),
+    ...new Set(
+      actions.flatMap((action) => (action.action === 'addLineItem' && !action.parentSku && !isGuaranteeSku(action.sku) ? [action.sku] : [])),
+    ),
   ];
   const found = await Promise.all(skus.map((sku) => cachedAdd(env, market, sku, waitUntil)));
   return {
