@@ -1,19 +1,26 @@
 // The commerce reads a burst checks its actions with (stock, the products behind added SKUs), begun as
 // the actions are queued rather than when the debounce ends: by the time the burst is sent they have
 // arrived, so the confirmed cart costs one commerce round trip after the debounce (the update) instead
-// of two. The stock a burst is checked against is therefore read at most the debounce's maximum wait
-// (1 s) before its update. A read that failed is read again when the burst is sent; if that fails too,
-// the burst fails as any commerce outage does.
+// of two. A burst is sent at most the debounce's maximum wait (1 s) after its first action; reads begun
+// more than twice that before it is sent (an alarm run late, a queue cleared before it was sent) are not
+// used, so the stock an add is checked against is never older than 2 s. A read that failed is read again
+// when the burst is sent; if that fails too, the burst fails as any commerce outage does.
+import { CART_MAX_WAIT_MS } from '../domain/cart/burst-timing.ts';
 import type { ReadSkuChecks, SkuChecks } from '../worker/services/commerce/cart-burst.ts';
 
 type Answer<T> = Promise<ReadonlyMap<string, T> | null>;
 
 interface Reads {
+  /** When the first of these reads began. */
+  since: number;
   stock: Map<string, Answer<number>>;
   products: Map<string, Answer<{ guaranteeRate: number | null }>>;
 }
 
-const emptyReads = (): Reads => ({ stock: new Map(), products: new Map() });
+/** Reads begun longer ago than this when their burst is sent are read again. */
+const FRESH_FOR_MS = 2 * CART_MAX_WAIT_MS;
+
+const emptyReads = (): Reads => ({ since: Number.POSITIVE_INFINITY, stock: new Map(), products: new Map() });
 
 export class BurstChecks {
   readonly #read: ReadSkuChecks;
@@ -28,6 +35,7 @@ export class BurstChecks {
     const newStock = stockSkus.filter((sku) => !this.#reads.stock.has(sku));
     const newProducts = productSkus.filter((sku) => !this.#reads.products.has(sku));
     if (newStock.length === 0 && newProducts.length === 0) return;
+    this.#reads.since = Math.min(this.#reads.since, Date.now());
     const answer = this.#read(newStock, newProducts).catch((error: unknown) => {
       console.warn('cart checks read ahead failed; they are read again when the burst is sent', error);
       return null;
@@ -49,7 +57,7 @@ export class BurstChecks {
    * Reads begun from here on belong to the next burst.
    */
   takeForBurst(): ReadSkuChecks {
-    const reads = this.#reads;
+    const reads = Date.now() - this.#reads.since <= FRESH_FOR_MS ? this.#reads : emptyReads();
     this.#reads = emptyReads();
     return async (stockSkus, productSkus) => {
       const [stock, products] = await Promise.all([known(reads.stock, stockSkus), known(reads.products, productSkus)]);
