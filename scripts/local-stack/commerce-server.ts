@@ -25,7 +25,7 @@ import { addCustomerCredentials } from './customer-credentials.ts';
 import { checkOrderCreation } from './order-from-cart.ts';
 import { answerMatchingCart } from './matching-cart-route.ts';
 import { PricingStorage } from './pricing-storage.ts';
-import { narrowProductProjectionQueries } from './product-candidates.ts';
+import { narrowCartLineLookups, narrowProductProjectionQueries } from './product-candidates.ts';
 import { fixProjectionPriceSelection } from './projection-prices.ts';
 import { addRequestStats } from './request-stats.ts';
 import { checkReviewCreation } from './review-drafts.ts';
@@ -84,6 +84,7 @@ export const startCommerceServer = async ({
   });
   fixProjectionPriceSelection(mock.app);
   narrowProductProjectionQueries(mock, storage, projectKey);
+  narrowCartLineLookups(mock, storage);
   honourExternalPrices(mock);
   addCustomerCredentials(mock, storage);
   addTaxModeActions(mock);

@@ -20,6 +20,8 @@ export interface ActionOrigin {
   language: Language;
   /** What the worker knew of products added as new lines (its product cache), by SKU. */
   previews: readonly (readonly [string, LinePreview])[];
+  /** Units on stock of added products, as the worker's cache knew them: the echo adds no more than that. */
+  stock?: readonly (readonly [string, number])[];
 }
 
 export class CartEcho {
@@ -28,6 +30,8 @@ export class CartEcho {
   /** The sending tab of each queued action, by its queue number. */
   readonly #tabs = new Map<number, string>();
   readonly #previews = new Map<string, { language: Language; preview: LinePreview }>();
+  /** Cached stock of added products the confirmed cart does not hold yet. */
+  readonly #stock = new Map<string, number>();
 
   constructor(ctx: DurableObjectState, queue: CartQueue) {
     this.#ctx = ctx;
@@ -39,6 +43,7 @@ export class CartEcho {
     if (!origin) return;
     if (origin.tab) for (let seq = last - count + 1; seq <= last; seq += 1) this.#tabs.set(seq, origin.tab);
     for (const [sku, preview] of origin.previews) this.#previews.set(sku, { language: origin.language, preview });
+    for (const [sku, units] of origin.stock ?? []) this.#stock.set(sku, units);
   }
 
   /**
@@ -47,7 +52,10 @@ export class CartEcho {
    */
   async settled(seq: number): Promise<void> {
     for (const queued of this.#tabs.keys()) if (queued <= seq) this.#tabs.delete(queued);
-    if (this.#queue.all().length === 0) this.#previews.clear();
+    if (this.#queue.all().length === 0) {
+      this.#previews.clear();
+      this.#stock.clear();
+    }
     await this.show();
   }
 
@@ -60,8 +68,10 @@ export class CartEcho {
   async show(): Promise<void> {
     const queued = this.#queue.all();
     if (queued.length === 0) return;
-    const stored = await readStoredState(this.#ctx.storage);
-    if (!stored?.cart) return;
+    const confirmed = await readStoredState(this.#ctx.storage);
+    if (!confirmed?.cart) return;
+    // The confirmed cart's own stock (fresher, re-read after each burst) wins over the worker's cache.
+    const stored = { ...confirmed, stock: { ...Object.fromEntries(this.#stock), ...confirmed.stock } };
     const texts = new Map<string, string | null>();
     for (const { socket, language, tab } of tabSockets(this.#ctx)) {
       const others = queued.filter((entry) => tab === null || this.#tabs.get(entry.seq) !== tab);

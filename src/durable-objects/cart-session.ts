@@ -18,10 +18,20 @@ import { cartLanguages } from '../domain/cart/line-language.ts';
 import type { CartMessage, CartState } from '../domain/cart/types.ts';
 import { isLanguage, LANGUAGES, type Language } from '../domain/markets/countries.ts';
 import type { Env } from '../worker/env.ts';
-import { appCart, appLineTexts, sendCartBurst, type BurstOutcome, type CommerceCart } from '../worker/services/commerce/cart-burst.ts';
+import {
+  appCart,
+  appLineTexts,
+  readSkuChecks,
+  sendCartBurst,
+  type AddRefusal,
+  type BurstOutcome,
+  type CommerceCart,
+} from '../worker/services/commerce/cart-burst.ts';
+import { addedSkus, skusToCheck } from '../worker/services/commerce/cart-updates.ts';
 import { deleteStoreCart, isNotFoundInStore, readStoreCart } from '../worker/services/commerce/cart-store.ts';
 import { CommerceError } from '../worker/services/commerce/execute.ts';
 import { getStock } from '../worker/services/commerce/products.ts';
+import { BurstChecks } from './burst-checks.ts';
 import { type ActionOrigin, CartEcho } from './cart-echo.ts';
 import { CartQueue } from './cart-queue.ts';
 import { type CartResult, CartWaiters, type ResultIn } from './cart-waiters.ts';
@@ -55,6 +65,7 @@ export class CartSession extends DurableObject<Env> {
   readonly #queue: CartQueue;
   readonly #echo: CartEcho;
   readonly #waiters = new CartWaiters();
+  readonly #checks: BurstChecks;
   #cart: CommerceCart | null = null;
   /** Writes that must not interleave (a burst, placing the order) run one after another on this chain. */
   #writes: Promise<unknown> = Promise.resolve();
@@ -63,6 +74,7 @@ export class CartSession extends DurableObject<Env> {
     super(ctx, env);
     this.#queue = new CartQueue(ctx.storage.sql);
     this.#echo = new CartEcho(ctx, this.#queue);
+    this.#checks = new BurstChecks(readSkuChecks(env));
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
     // Actions left by an evicted or restarted instance are replayed, even if their alarm was lost.
     ctx.blockConcurrencyWhile(async () => {
@@ -171,9 +183,11 @@ export class CartSession extends DurableObject<Env> {
     const upTo = this.#queue.push(actions, now);
     this.#echo.queued(upTo, actions.length, origin);
     await this.#echo.show();
+    // What the burst will check with commerce is read while it gathers, not after its debounce.
+    this.#checks.prefetch(skusToCheck(this.#cart, actions), addedSkus(actions));
     const oldest = this.#queue.oldestQueuedAt() ?? now;
     await this.ctx.storage.setAlarm(Math.min(now + CART_DEBOUNCE_MS, oldest + CART_MAX_WAIT_MS));
-    return this.#waiters.wait(upTo, meta.language);
+    return this.#waiters.wait({ from: upTo - actions.length + 1, upTo }, meta.language);
   }
 
   /**
@@ -195,6 +209,13 @@ export class CartSession extends DurableObject<Env> {
     if ((await this.#storedState()) === null) await this.state(meta);
     const owner = v.safeParse(OwnerSchema, await this.ctx.storage.get('owner'));
     return owner.success ? owner.output : null;
+  }
+
+  /** The cart as the tabs last saw it and its owner, in one call: what the cart API reads before a write. */
+  async view(meta: CartMeta): Promise<{ state: CartState; owner: string | null }> {
+    const state = await this.state(meta);
+    const owner = v.safeParse(OwnerSchema, await this.ctx.storage.get('owner'));
+    return { state, owner: owner.success ? owner.output : null };
   }
 
   /**
@@ -299,7 +320,7 @@ export class CartSession extends DurableObject<Env> {
     const actions = pending.map((entry) => entry.action);
     let outcome: BurstOutcome;
     try {
-      outcome = await sendCartBurst(this.env, meta, actions, this.#cart);
+      outcome = await sendCartBurst(this.env, meta, actions, this.#cart, this.#checks.takeForBurst());
     } catch (error) {
       // Not applied: the burst is dropped and its callers are told (they may send it again).
       this.#queue.removeThrough(last);
@@ -315,11 +336,24 @@ export class CartSession extends DurableObject<Env> {
     this.#queue.removeThrough(last);
     // A refused coupon is business data (a typo, an old code), not a failure of the cart.
     for (const { code, reason } of outcome.refusedCoupons) console.warn('coupon not taken', meta.cartId, code, reason);
+    // Adds the burst refused whole: the tabs that showed them pending take them back and say why, before the cart.
+    const refusals = new Map<number, AddRefusal>(
+      outcome.refusedAdds.flatMap(({ action, reason }) =>
+        pending.filter((entry) => entry.action === action).map((entry) => [entry.seq, reason] as const),
+      ),
+    );
+    const [firstRefusal] = refusals.values();
+    if (firstRefusal) broadcast(this.ctx, { type: 'cart pending dropped', error: firstRefusal } satisfies CartMessage);
     const stored = await this.#publish(outcome.cart, meta.language, true);
     const { refusedCoupons } = outcome;
-    this.#waiters.settle(last, (language) =>
-      refusedCoupons.length > 0 ? { state: stateIn(stored, language), refusedCoupons } : { state: stateIn(stored, language) },
-    );
+    this.#waiters.settle(last, (language, { from, upTo }) => {
+      const refused = [...refusals].find(([seq]) => seq >= from && seq <= upTo)?.[1];
+      return {
+        state: stateIn(stored, language),
+        ...(refusedCoupons.length > 0 ? { refusedCoupons } : {}),
+        ...(refused ? { error: refused } : {}),
+      };
+    });
     await this.#echo.settled(last);
     await this.#scheduleNext();
   }

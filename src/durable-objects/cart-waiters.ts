@@ -1,5 +1,6 @@
 // The callers of a cart's Durable Object waiting for their burst: each is answered once the burst holding
-// its last action is through (or dropped), with the cart in the caller's own language.
+// its last action is through (or dropped), with the cart in the caller's own language and what became of
+// its own actions (an add the burst refused is that caller's to explain).
 import type { CartErrorKey } from '../domain/cart/actions.ts';
 import type { CartState } from '../domain/cart/types.ts';
 import type { Language } from '../domain/markets/countries.ts';
@@ -12,11 +13,16 @@ export interface CartResult {
   refusedCoupons?: RefusedCoupon[];
 }
 
-/** What a burst's callers get, each in its own language. */
-export type ResultIn = (language: Language) => CartResult;
-
-interface Waiter {
+/** The queue numbers of one caller's actions, first to last. */
+export interface QueuedRange {
+  from: number;
   upTo: number;
+}
+
+/** What a burst's callers get, each in its own language and for its own actions. */
+export type ResultIn = (language: Language, actions: QueuedRange) => CartResult;
+
+interface Waiter extends QueuedRange {
   /** The caller's language: its answer shows the lines in it. */
   language: Language;
   resolve: (result: CartResult) => void;
@@ -25,15 +31,15 @@ interface Waiter {
 export class CartWaiters {
   #waiting: Waiter[] = [];
 
-  /** The answer of a caller whose actions are queued up to `upTo`. */
-  wait(upTo: number, language: Language): Promise<CartResult> {
-    return new Promise((resolve) => this.#waiting.push({ upTo, language, resolve }));
+  /** The answer of a caller whose actions are queued as `actions`. */
+  wait({ from, upTo }: QueuedRange, language: Language): Promise<CartResult> {
+    return new Promise((resolve) => this.#waiting.push({ from, upTo, language, resolve }));
   }
 
   /** Answers every caller whose actions are all through `upTo`. */
   settle(upTo: number, resultIn: ResultIn): void {
     const done = this.#waiting.filter((waiter) => waiter.upTo <= upTo);
     this.#waiting = this.#waiting.filter((waiter) => waiter.upTo > upTo);
-    for (const waiter of done) waiter.resolve(resultIn(waiter.language));
+    for (const waiter of done) waiter.resolve(resultIn(waiter.language, waiter));
   }
 }

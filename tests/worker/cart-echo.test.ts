@@ -1,7 +1,9 @@
 // The pending echo of the cart's Durable Object, through the real object, its websockets and the commerce
 // stand-in: another tab sees a queued action before commercetools has it, then the confirmed cart; the tab
 // that sent it is not echoed its own action; a product the cache knows shows as a named pending line; a
-// failed write takes the pending view back.
+// failed write takes the pending view back. Through the cart API: the echo leaves before any commerce
+// call (it arrives while commerce fails a stock read and is slow to update), and an add commerce refuses
+// in the burst (sold out, no such product) is taken back with its reason.
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { CartMessage } from '../../src/domain/cart/types.ts';
@@ -9,8 +11,11 @@ import type { CartMeta } from '../../src/durable-objects/cart-session.ts';
 import { marketFor } from '../../src/domain/markets/resolve-market.ts';
 import { cachedProductBySku } from '../../src/worker/services/catalogue/product-cache.ts';
 import { createCart, quantityInCommerce } from './commerce-fixtures.ts';
+import { messagesFor } from '../../src/react/i18n/messages.ts';
 import { send } from './request.ts';
 import { productOnStock } from './seed.ts';
+import products from '../../kv-seed/commerce/products.json';
+import inventory from '../../kv-seed/commerce/inventory.json';
 
 // Products no other worker test file adds, so the stand-in's faults and counts are this file's own.
 const held = productOnStock(8).masterVariant.sku;
@@ -154,5 +159,74 @@ describe('pending echo', () => {
         ?.lines.find((line) => line.sku === added)?.pending,
     ).toBeUndefined();
     other.close();
+  });
+});
+
+describe('pending echo through the cart API', () => {
+  const ip = '192.0.2.231';
+  const post = (cartId: string, body: unknown) =>
+    send('http://de.localhost/api/cart/actions', { body, cookie: cartId ? `__Host-cart_id=${cartId}` : '', ip });
+  const cartOf = async (sku: string) => {
+    const created = await post('', { actions: [{ action: 'addLineItem', sku, quantity: 1 }] });
+    expect(created.status).toBe(200);
+    return /__Host-cart_id=([^;]+)/.exec(created.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  };
+  const soldOut = inventory.find((entry) => entry.quantityOnStock === 0 && products.some((p) => p.masterVariant.sku === entry.sku))?.sku ?? '';
+  // Another product than the file's others: the stock-read fault below is scoped to it.
+  const slowed = productOnStock(10).masterVariant.sku;
+
+  it('reaches the other tab before any commerce call: while commerce fails the stock read and is slow to update; one update', async () => {
+    const cartId = await cartOf(slowed);
+    const other = await openTab(cartId, TAB_B);
+    const before = await updatesOf(cartId);
+    // The worker asked commerce for the stock before queueing; a failed read was a 503 and no echo.
+    await commerce('/__faults/inventory-reads', { sku: slowed, failNext: 1 });
+    await commerce('/__faults/cart-updates', { cartId, delayNext: 1, delayMs: 1_500 });
+    const answers = Promise.all([
+      post(cartId, { actions: [{ action: 'addLineItem', sku: slowed, quantity: 2 }], tab: TAB_A }),
+      post(cartId, { actions: [{ action: 'addLineItem', sku: slowed, quantity: 1 }], tab: TAB_A }),
+    ]);
+
+    await expect.poll(() => cartsOf(other.messages, 'cart pending').at(-1)?.itemCount, { timeout: 1_000 }).toBe(4);
+    expect(await quantityInCommerce(cartId, slowed)).toBe(1);
+    // The stock read ahead failed; the burst read it again and went through as one update.
+    expect((await answers).map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await updatesOf(cartId)).toBe(before + 1);
+    expect(await quantityInCommerce(cartId, slowed)).toBe(4);
+    await expect.poll(() => cartsOf(other.messages, 'cart update').at(-1)?.itemCount).toBe(4);
+    other.close();
+  });
+
+  it('takes back an add of a sold-out product with its reason: the sender is told in German, the other tab why, no update', async () => {
+    const cartId = await cartOf(held);
+    const other = await openTab(cartId, TAB_B);
+    const before = await updatesOf(cartId);
+
+    const answer = await post(cartId, { actions: [{ action: 'addLineItem', sku: soldOut, quantity: 1 }], tab: TAB_A });
+    expect(answer.status).toBe(400);
+    const refusal = await answer.json<{ error: string; message: string; cart: { itemCount: number } | null }>();
+    expect(refusal).toMatchObject({ error: 'out-of-stock', message: messagesFor('de')['cart.error.out-of-stock'], cart: { itemCount: 1 } });
+    await expect.poll(() => types(other.messages)).toEqual(['cart update', 'cart pending', 'cart pending dropped', 'cart update']);
+    expect(cartsOf(other.messages, 'cart pending')[0]?.itemCount).toBe(2);
+    expect(other.messages.find((message) => message.type === 'cart pending dropped')).toEqual({
+      type: 'cart pending dropped',
+      error: 'out-of-stock',
+    });
+    expect(cartsOf(other.messages, 'cart update').at(-1)?.itemCount).toBe(1);
+    expect(await updatesOf(cartId)).toBe(before);
+    other.close();
+  });
+
+  it('takes back only the refused add of a burst: the other actions are written in its one update', async () => {
+    const cartId = await cartOf(held);
+    const before = await updatesOf(cartId);
+    const [refused, taken] = await Promise.all([
+      post(cartId, { actions: [{ action: 'addLineItem', sku: 'EX99999999', quantity: 1 }] }),
+      post(cartId, { actions: [{ action: 'addLineItem', sku: held, quantity: 2 }] }),
+    ]);
+    expect([refused.status, (await refused.json<{ error: string }>()).error]).toEqual([400, 'unknown-sku']);
+    expect(taken.status).toBe(200);
+    expect(await quantityInCommerce(cartId, held)).toBe(3);
+    expect(await updatesOf(cartId)).toBe(before + 1);
   });
 });

@@ -54,6 +54,17 @@ describe('pendingState', () => {
     expect(next?.totals.subtotal.centAmount).toBe(5080);
   });
 
+  it('adds no more units than the known stock leaves, and nothing of a product with none left', () => {
+    const stocked = { ...base, stock: { EX10010001: 3, EX10010002: 0 } };
+    const next = applyActions(stocked, [
+      { action: 'addLineItem', sku: 'EX10010001', quantity: 5 },
+      { action: 'addLineItem', sku: 'EX10010002', quantity: 1 },
+    ]).cart;
+    expect(next?.lines.find((item) => item.sku === 'EX10010001')?.quantity).toBe(3);
+    expect(next?.itemCount).toBe(3);
+    expect(applyActions(base, [{ action: 'addLineItem', sku: 'EX10010001', quantity: 5 }]).cart?.itemCount).toBe(7);
+  });
+
   it('removes a line with quantity 0, taking its guarantee along', () => {
     const next = applyActions(base, [{ action: 'changeLineItemQuantity', lineItemId: 'aaaaaaaa-1', quantity: 0 }]).cart;
     expect(next?.lines).toEqual([]);

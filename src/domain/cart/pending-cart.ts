@@ -2,9 +2,11 @@
 // count and subtotal where the outcome is obvious. One rule for the tab that sends the actions (it shows
 // them at once) and for the cart's Durable Object, which shows every other tab of the cart the actions it
 // has queued before commercetools has them (the "pending" echo). The confirmed cart always replaces it.
+// An added product whose stock the state knows adds no more than the quantity rules allow (quantity.ts).
 import type { CartAction } from './actions.ts';
 import { isGuaranteeLine } from './guarantee-skus.ts';
 import { linesRemovedWith } from './line-removal.ts';
+import { availableToAdd, quantityInCart } from './quantity.ts';
 import type { Cart, CartLine, CartState } from './types.ts';
 
 /**
@@ -67,7 +69,13 @@ function newLine(cart: Cart, sku: string, quantity: number, preview: LinePreview
   return withLines(cart, [...cart.lines, line]);
 }
 
-function applyAction(cart: Cart, action: CartAction, previews: LinePreviews): Cart {
+/** Units of an add that the cart will likely take: all of them unless the product's stock is known. */
+function addable(cart: Cart, sku: string, requested: number, stock: Readonly<Record<string, number>>): number {
+  const known = stock[sku];
+  return known === undefined ? requested : Math.min(requested, availableToAdd({ inCart: quantityInCart(cart, sku), stock: known }));
+}
+
+function applyAction(cart: Cart, action: CartAction, previews: LinePreviews, stock: Readonly<Record<string, number>>): Cart {
   switch (action.action) {
     case 'changeLineItemQuantity':
       return action.quantity === 0
@@ -81,14 +89,16 @@ function applyAction(cart: Cart, action: CartAction, previews: LinePreviews): Ca
     case 'addLineItem': {
       // A guarantee line is priced by the server and adds no units: it shows when the server answers.
       if (action.parentSku) return cart;
+      const quantity = addable(cart, action.sku, action.quantity, stock);
+      if (quantity <= 0) return cart;
       const existing = cart.lines.find((line) => line.sku === action.sku && !isGuaranteeLine(line));
       if (existing) {
         return withLines(
           cart,
-          cart.lines.map((line) => (line === existing ? withQuantity(line, line.quantity + action.quantity) : line)),
+          cart.lines.map((line) => (line === existing ? withQuantity(line, line.quantity + quantity) : line)),
         );
       }
-      return newLine(cart, action.sku, action.quantity, previews.get(action.sku));
+      return newLine(cart, action.sku, quantity, previews.get(action.sku));
     }
     default:
       // Coupons, addresses, shipping: only the platform knows their outcome.
@@ -106,5 +116,5 @@ export const isPredicted = (action: CartAction): boolean =>
  */
 export function pendingState(state: CartState, actions: readonly CartAction[], previews: LinePreviews = NO_PREVIEWS): CartState {
   if (!state.cart) return state;
-  return { ...state, cart: actions.reduce((cart, action) => applyAction(cart, action, previews), state.cart) };
+  return { ...state, cart: actions.reduce((cart, action) => applyAction(cart, action, previews, state.stock), state.cart) };
 }

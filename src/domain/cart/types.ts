@@ -138,7 +138,11 @@ export const CartMessageSchema = v.variant('type', [
    * `cart update` replaces it.
    */
   v.object({ type: v.literal('cart pending'), data: CartStateSchema }),
-  /** The pending actions could not be written: the pending view is dropped, the confirmed cart stands. */
-  v.object({ type: v.literal('cart pending dropped'), error: v.picklist(['rejected', 'failed']) }),
+  /**
+   * Pending actions did not reach the cart: the burst could not be written ('rejected', 'failed'), or
+   * commerce refused an added product (no stock, at the maximum, no such product). The pending view is
+   * dropped; the confirmed cart follows.
+   */
+  v.object({ type: v.literal('cart pending dropped'), error: v.picklist(['rejected', 'failed', 'unknown-sku', 'out-of-stock', 'max-quantity']) }),
 ]);
 export type CartMessage = v.InferOutput<typeof CartMessageSchema>;

@@ -63,8 +63,9 @@ export function CartLive() {
           acceptCartState(store, message.data);
         } else if (message.type === 'cart pending') store.set(echoCartStateAtom, message.data);
         else if (message.type === 'cart pending dropped') {
-          // What another tab did could not be written: what this tab showed of it is taken back, and said so.
-          if (store.get(echoCartStateAtom)) notify({ id: CART_UPDATE_PROBLEM_ID, message: t('cart.updateProblem') });
+          // What another tab did did not reach the cart: what this tab showed of it is taken back, and said why.
+          const why = message.error === 'rejected' || message.error === 'failed' ? t('cart.updateProblem') : t(`cart.error.${message.error}`);
+          if (store.get(echoCartStateAtom)) notify({ id: CART_UPDATE_PROBLEM_ID, message: why });
           store.set(echoCartStateAtom, null);
         } else if (message.type === 'updated stock') acceptStock(store, message.data);
         else void reloadCart(store, market);

@@ -1,51 +1,60 @@
-// What the worker knows of the products a cart request adds, from its product cache: enough for the cart's
-// other tabs to show a new line before commercetools has priced it (the pending echo,
-// durable-objects/cart-echo.ts). The shopper usually adds from the product page, so the product is
-// cached; on a miss nothing is loaded (no backend call for a preview), and that line shows its units only.
+// What the worker knows of the products a cart request adds, from the edge cache only (the entries the
+// indexer writes, warm-entries.ts, and those product pages leave): enough for the cart's other tabs to show
+// a new line — name, picture, price, units available — before commercetools has it (the pending echo,
+// durable-objects/cart-echo.ts), and whether a SKU is known to be no product at all. Nothing here asks
+// commerce: on a miss that line shows its units only, and commerce checks the product in the burst.
 import type { CartAction } from '../../domain/cart/actions.ts';
+import { isGuaranteeSku } from '../../domain/cart/guarantee-skus.ts';
 import type { LinePreview } from '../../domain/cart/pending-cart.ts';
 import type { Market } from '../../domain/markets/market.ts';
 import type { Env } from '../env.ts';
 import type { WaitUntil } from '../services/cache/read-through.ts';
-import { productIfCached } from '../services/catalogue/product-cache.ts';
+import { productIfCached, stockIfCached } from '../services/catalogue/product-cache.ts';
+import { knownAbsent } from '../services/catalogue/product-numbers.ts';
 
-type Previews = (readonly [string, LinePreview])[];
-
-async function readPreviews(env: Env, market: Market, skus: readonly string[], waitUntil: WaitUntil): Promise<Previews> {
-  const products = await Promise.all(skus.map((sku) => productIfCached(env, market, sku, waitUntil)));
-  return products.flatMap((product) =>
-    product?.price
-      ? [
-          [
-            product.sku,
-            {
-              productId: product.id,
-              name: product.name,
-              slug: product.slug,
-              image: product.images[0]?.url ?? null,
-              unitPrice: product.price,
-              brand: product.brand,
-              isVirtual: false,
-            },
-          ] as const,
-        ]
-      : [],
-  );
+export interface CachedAdds {
+  /** Previews of the added products the cache holds, by SKU. */
+  previews: (readonly [string, LinePreview])[];
+  /** Units on stock of the added products, where the cache holds them. */
+  stock: (readonly [string, number])[];
+  /** An added SKU the indexer's fresh record of product numbers lacks: refused at once. */
+  absent: boolean;
 }
 
-/**
- * Starts reading the previews of the products `actions` add; the answer is what has arrived by the time
- * `ready` is called (the request's own checks), so a preview never delays the write.
- */
-export function startLinePreviews(env: Env, market: Market, actions: readonly CartAction[], waitUntil: WaitUntil): () => Previews {
-  const skus = [...new Set(actions.flatMap((action) => (action.action === 'addLineItem' && !action.parentSku ? [action.sku] : [])))];
-  let arrived: Previews = [];
-  if (skus.length > 0) {
-    readPreviews(env, market, skus, waitUntil)
-      .then((previews) => {
-        arrived = previews;
-      })
-      .catch((error: unknown) => console.warn('cart line previews could not be read; other tabs see the units only', error));
-  }
-  return () => arrived;
+async function cachedAdd(env: Env, market: Market, sku: string, waitUntil: WaitUntil) {
+  const [product, stock] = await Promise.all([productIfCached(env, market, sku, waitUntil), stockIfCached(env, sku, waitUntil)]);
+  const absent = product === null && (await knownAbsent(env, sku));
+  return { sku, product, stock, absent };
+}
+
+/** What the edge cache holds of the products `actions` add (extra guarantees are left to the burst's checks). */
+export async function cachedAdds(env: Env, market: Market, actions: readonly CartAction[], waitUntil: WaitUntil): Promise<CachedAdds> {
+  const skus = [
+    ...new Set(
+      actions.flatMap((action) => (action.action === 'addLineItem' && !action.parentSku && !isGuaranteeSku(action.sku) ? [action.sku] : [])),
+    ),
+  ];
+  const found = await Promise.all(skus.map((sku) => cachedAdd(env, market, sku, waitUntil)));
+  return {
+    previews: found.flatMap(({ sku, product }) =>
+      product?.price
+        ? [
+            [
+              sku,
+              {
+                productId: product.id,
+                name: product.name,
+                slug: product.slug,
+                image: product.images[0]?.url ?? null,
+                unitPrice: product.price,
+                brand: product.brand,
+                isVirtual: false,
+              },
+            ] as const,
+          ]
+        : [],
+    ),
+    stock: found.flatMap(({ sku, stock }) => (stock === null ? [] : [[sku, stock] as const])),
+    absent: found.some(({ absent }) => absent),
+  };
 }

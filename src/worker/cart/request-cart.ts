@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
 import type { Market } from '../../domain/markets/market.ts';
+import type { CartState } from '../../domain/cart/types.ts';
 import type { CartMeta } from '../../durable-objects/cart-session.ts';
 import type { Env } from '../env.ts';
 import { currentSession } from '../session/session.ts';
@@ -34,13 +35,25 @@ export function cookieCartId(c: CartContext): string | null {
   return id && CART_ID.test(id) ? id : null;
 }
 
+/** Whether a cart of this owner (null: a guest's) is the request's to see. */
+async function mayHave(c: CartContext, owner: string | null): Promise<boolean> {
+  if (owner === null) return true;
+  if ((await currentSession(c))?.customerId === owner) return true;
+  console.warn("cart cookie names a customer's cart, and the request is not signed in as that customer: no cart");
+  return false;
+}
+
 /** The cart cookie's id when that cart is a guest's or the signed-in customer's, else null. */
 export async function sessionCartId(c: CartContext): Promise<string | null> {
   const cartId = cookieCartId(c);
   if (!cartId) return null;
-  const owner = await stubFor(c.env, cartId).owner(metaFor(c.get('market'), cartId));
-  if (owner === null) return cartId;
-  if ((await currentSession(c))?.customerId === owner) return cartId;
-  console.warn("cart cookie names a customer's cart, and the request is not signed in as that customer: no cart");
-  return null;
+  return (await mayHave(c, await stubFor(c.env, cartId).owner(metaFor(c.get('market'), cartId)))) ? cartId : null;
+}
+
+/** The request's cart (as sessionCartId) with its state, read from the cart's object in one call. */
+export async function sessionCart(c: CartContext): Promise<{ cartId: string; state: CartState } | null> {
+  const cartId = cookieCartId(c);
+  if (!cartId) return null;
+  const { state, owner } = await stubFor(c.env, cartId).view(metaFor(c.get('market'), cartId));
+  return (await mayHave(c, owner)) ? { cartId, state } : null;
 }

@@ -24,8 +24,8 @@ import { getGuarantees } from '../services/commerce/guarantees.ts';
 import { getStock, productsBySkus } from '../services/commerce/products.ts';
 import { sendCartUpdates } from '../services/customer-data/shopper-events.ts';
 import { currentSession } from '../session/session.ts';
-import { startLinePreviews } from '../cart/line-previews.ts';
-import { metaFor, sessionCartId, stubFor } from '../cart/request-cart.ts';
+import { cachedAdds } from '../cart/line-previews.ts';
+import { metaFor, sessionCart, sessionCartId, stubFor } from '../cart/request-cart.ts';
 
 export const MAX_CART_BODY_BYTES = 16 * 1024;
 
@@ -50,7 +50,7 @@ export function keepCartCookie(c: CartContext, cartId: string | null): void {
   setCookie(c, COOKIE_NAMES.cartId, cartId, CART_COOKIE_ATTRIBUTES);
 }
 
-/** Unknown SKUs and products with nothing left to add are refused before anything is queued. */
+/** A new cart's first actions: unknown SKUs and products with nothing left to add are refused before the cart is made. */
 async function checkProducts(env: Env, actions: readonly CartAction[]): Promise<CartErrorKey | null> {
   const added = actions.flatMap((action) => (action.action === 'addLineItem' ? [action] : []));
   if (added.length === 0) return null;
@@ -90,22 +90,25 @@ cartApi.post('/actions', rateLimit('cart-write'), cartBody, async (c) => {
     return refuse(c, 'checkout.error.closed', 403);
   }
   const market = c.get('market');
-  // Read while the products are checked: what the cart's other tabs are shown of a new line at once.
-  const previews = startLinePreviews(c.env, market, actions, (promise) => c.executionCtx.waitUntil(promise));
-  // The shopper's cart of this market (none, or another store's: null) is looked up while the products
-  // are checked; both come before anything is queued, so the action reaches the cart (and its other tabs) sooner.
+  // Nothing before the hand-over to the cart's object asks commerce, so the cart's other tabs see the action
+  // at once (issue 18): the edge cache gives the pending line (name, picture, price, units available) and
+  // refuses SKUs the indexer knows are none; what commerce may still refuse (no stock, the maximum, a
+  // product gone) is checked in the burst and comes back as this request's error.
   const marketCart = async () => {
-    const id = await sessionCartId(c);
-    const current = id ? await stubFor(c.env, id).state(metaFor(market, id)) : null;
-    return id && current?.cart?.storeKey === market.storeKey ? { id, lines: current.cart.lines } : null;
+    const session = await sessionCart(c);
+    const cart = session?.state.cart;
+    return session && cart?.storeKey === market.storeKey ? { id: session.cartId, lines: cart.lines } : null;
   };
-  const [problem, found] = await Promise.all([checkProducts(c.env, actions), marketCart()]);
-  if (problem) return refuse(c, `cart.error.${problem}`, 400);
+  const [cached, found] = await Promise.all([cachedAdds(c.env, market, actions, (promise) => c.executionCtx.waitUntil(promise)), marketCart()]);
+  if (cached.absent) return refuse(c, 'cart.error.unknown-sku', 400);
 
   let cartId = found?.id ?? null;
   const linesBefore: readonly { id: string; sku: string }[] = found?.lines ?? [];
   if (!cartId) {
     if (!actions.some((action) => action.action === 'addLineItem')) return refuse(c, 'cart.error.rejected', 400);
+    // A new cart has no other tab to show anything to: its first products are checked before it is made.
+    const problem = await checkProducts(c.env, actions);
+    if (problem) return refuse(c, `cart.error.${problem}`, 400);
     const tooManyCarts = await refuseOverLimit(c, 'cart-creation');
     if (tooManyCarts) return tooManyCarts;
     // A signed-in customer's new cart is theirs from the start (and only theirs to see: sessionCartId).
@@ -121,7 +124,8 @@ cartApi.post('/actions', rateLimit('cart-write'), cartBody, async (c) => {
   const result = await stubFor(c.env, cartId).enqueue(metaFor(market, cartId), actions, {
     tab: tab ?? null,
     language: market.language,
-    previews: previews(),
+    previews: cached.previews,
+    stock: cached.stock,
   });
   keepCartCookie(c, result.state.cart ? cartId : null);
   // Once per action the cart took (never per retry of the cart's burst): the customer-data cart-update.
@@ -135,9 +139,10 @@ cartApi.post('/actions', rateLimit('cart-write'), cartBody, async (c) => {
     actions.some((action) => action.action === 'addDiscountCode' && sameCoupon(action.code, code)),
   );
   if (refused) return refuse(c, `cart.coupon.error.${refused.refusal}`, 400, { body: result.state, error: `coupon-${refused.refusal}` });
-  // 'rejected': commercetools refused the update; 'failed': it could not be made (an outage, most likely).
-  // Either way the answer carries the cart as it now stands.
-  if (result.error) return refuse(c, `cart.error.${result.error}`, result.error === 'rejected' ? 400 : 503, { body: result.state });
+  // 'failed': the update could not be made (an outage, most likely); 'rejected': commercetools refused it;
+  // 'out-of-stock', 'max-quantity', 'unknown-sku': the burst left this request's product out. Either way the
+  // answer carries the cart as it now stands.
+  if (result.error) return refuse(c, `cart.error.${result.error}`, result.error === 'failed' ? 503 : 400, { body: result.state });
   return c.json(result.state);
 });
 

@@ -76,3 +76,8 @@ export function cachedStock(env: Env, sku: string, waitUntil: WaitUntil): Promis
     load: async () => (await getStock(env, [sku])).get(sku) ?? 0,
   });
 }
+
+/** The stock entry of a SKU as the cache holds it, without asking commerce: null when it is not cached. */
+export function stockIfCached(env: Env, sku: string, waitUntil: WaitUntil): Promise<number | null> {
+  return cachedIfPresent(cacheContext(env, waitUntil), stockKey(sku), v.number());
+}

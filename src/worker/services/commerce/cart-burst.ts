@@ -17,7 +17,7 @@ import type { Env } from '../../env.ts';
 import { lineTextsOf, mapCart } from './cart-mapping.ts';
 import { readStoreCart, updateStoreCart } from './cart-store.ts';
 import { inapplicableAdded, refusedCouponOf, type RefusedCoupon } from './coupon-refusals.ts';
-import { skusToCheck, toUpdateActions } from './cart-updates.ts';
+import { addedSkus, skusToCheck, toUpdateActions, type RefusedAdd } from './cart-updates.ts';
 import { isNetCart, netAfter, toGrossPrices, toNetPrices } from './cart-vat.ts';
 import { CommerceError } from './execute.ts';
 import { getStock, productsBySkus } from './products.ts';
@@ -25,12 +25,32 @@ import { withValidShippingMethod } from './shipping-reselection.ts';
 
 export type CommerceCart = CtCart;
 export type { RefusedCoupon } from './coupon-refusals.ts';
+export type { AddRefusal, RefusedAdd } from './cart-updates.ts';
 
 export interface BurstOutcome {
   cart: CommerceCart;
   /** Codes of the burst the cart did not take, and why. */
   refusedCoupons: RefusedCoupon[];
+  /** Adds of the burst that put nothing into the cart (product gone, no stock, at the maximum), and why. */
+  refusedAdds: RefusedAdd[];
 }
+
+/** What a burst checks with commerce before its update: units on stock, and the products behind added SKUs. */
+export interface SkuChecks {
+  stock: ReadonlyMap<string, number>;
+  products: ReadonlyMap<string, { guaranteeRate: number | null }>;
+}
+
+/** Reads the checks of these SKUs; the cart's object passes one that answers from reads it began while the burst gathered. */
+export type ReadSkuChecks = (stockSkus: readonly string[], productSkus: readonly string[]) => Promise<SkuChecks>;
+
+/** The checks read from commerce now: one stock query and one product query, side by side. */
+export const readSkuChecks =
+  (env: Env): ReadSkuChecks =>
+  async (stockSkus, productSkus) => {
+    const [stock, products] = await Promise.all([getStock(env, stockSkus), productsBySkus(env, productSkus)]);
+    return { stock, products };
+  };
 
 export interface CartAddress {
   storeKey: string;
@@ -72,12 +92,11 @@ async function updateFrom(
   }
 }
 
-/** The shopper's actions as commercetools update actions, with the stock and guarantee rates they need. */
-async function shopperUpdates(env: Env, cart: CommerceCart, actions: readonly CartAction[]): Promise<CartUpdateAction[]> {
-  const guaranteeSkus = actions.flatMap((action) => (action.action === 'addLineItem' && action.parentSku ? [action.sku] : []));
-  const [stock, guarantees] = await Promise.all([getStock(env, skusToCheck(cart, actions)), productsBySkus(env, guaranteeSkus)]);
-  const guaranteeRates = new Map([...guarantees].flatMap(([sku, product]) => (product.guaranteeRate === null ? [] : [[sku, product.guaranteeRate]])));
-  return toUpdateActions(cart, actions, { stock, guaranteeRates });
+/** The shopper's actions as commercetools update actions, with the stock, products and guarantee rates they need. */
+async function shopperUpdates(cart: CommerceCart, actions: readonly CartAction[], read: ReadSkuChecks) {
+  const { stock, products } = await read(skusToCheck(cart, actions), addedSkus(actions));
+  const guaranteeRates = new Map([...products].flatMap(([sku, product]) => (product.guaranteeRate === null ? [] : [[sku, product.guaranteeRate]])));
+  return toUpdateActions(cart, actions, { stock, guaranteeRates, products: new Set(products.keys()) });
 }
 
 const addedCodes = (actions: readonly CartAction[]): string[] =>
@@ -88,14 +107,15 @@ export async function sendCartBurst(
   address: CartAddress,
   actions: readonly CartAction[],
   cached: CommerceCart | null,
+  read: ReadSkuChecks = readSkuChecks(env),
 ): Promise<BurstOutcome> {
   const refusedCoupons: RefusedCoupon[] = [];
   let remaining = actions;
   let current = cached;
   for (;;) {
     try {
-      const cart = await sendUpdate(env, address, remaining, current);
-      return { cart: await withoutInapplicable(env, address, cart, addedCodes(remaining), refusedCoupons), refusedCoupons };
+      const { cart, refusedAdds } = await sendUpdate(env, address, remaining, current, read);
+      return { cart: await withoutInapplicable(env, address, cart, addedCodes(remaining), refusedCoupons), refusedCoupons, refusedAdds };
     } catch (error) {
       const refused = refusedCouponOf(error);
       const rest = refused
@@ -137,24 +157,37 @@ async function withoutInapplicable(
  * to gross; the shopper's actions apply to the gross cart as always; a cart that is to be net afterwards
  * is then priced net from the platform's fresh totals. A gross cart without a net invoice: one update.
  */
-async function sendUpdate(env: Env, address: CartAddress, actions: readonly CartAction[], cached: CommerceCart | null): Promise<CommerceCart> {
+async function sendUpdate(
+  env: Env,
+  address: CartAddress,
+  actions: readonly CartAction[],
+  cached: CommerceCart | null,
+  read: ReadSkuChecks,
+): Promise<{ cart: CommerceCart; refusedAdds: RefusedAdd[] }> {
   const cart = cached ?? (await loadStoreCart(env, address));
   const net = netAfter(cart, actions);
   const movesPrices = !net || actions.some((action) => !PRICE_NEUTRAL.has(action.action));
   const gross = isNetCart(cart) && movesPrices ? await updateFrom(env, address, cart, async (current) => toGrossPrices(current)) : cart;
-  const shopped = await updateFrom(env, address, gross, (current) => shopperUpdates(env, current, actions));
+  // The refusals of the plan that was sent (a version conflict plans again against the re-read cart).
+  let refusedAdds: RefusedAdd[] = [];
+  const shopped = await updateFrom(env, address, gross, async (current) => {
+    const plan = await shopperUpdates(current, actions, read);
+    refusedAdds = plan.refused;
+    return plan.updates;
+  });
   const updated = await withValidShippingMethod(env, address, shopped);
-  if (!net || isNetCart(updated)) return updated;
+  if (!net || isNetCart(updated)) return { cart: updated, refusedAdds };
   try {
-    return await updateFrom(env, address, updated, async (current) => {
+    const netted = await updateFrom(env, address, updated, async (current) => {
       const updates = toNetPrices(current);
       if (updates === null) console.warn('cart not switched to net prices: a line has no platform tax', address.cartId);
       return updates ?? [];
     });
+    return { cart: netted, refusedAdds };
   } catch (error) {
     // The burst itself is stored; the cart stays gross and the checkout tells the shopper it could not be made net.
     console.error('cart not switched to net prices', address.cartId, error);
-    return updated;
+    return { cart: updated, refusedAdds };
   }
 }
 

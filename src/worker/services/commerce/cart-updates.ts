@@ -19,6 +19,23 @@ export interface BurstContext {
   stock: ReadonlyMap<string, number>;
   /** Extra-guarantee rate (percent) per guarantee SKU. */
   guaranteeRates: ReadonlyMap<string, number>;
+  /** The SKUs of the added products commerce has (a product gone or never there is not added). */
+  products: ReadonlySet<string>;
+}
+
+/** Why an added product's line was left out of the burst whole; the shopper is told in their language. */
+export type AddRefusal = 'unknown-sku' | 'out-of-stock' | 'max-quantity';
+
+export interface RefusedAdd {
+  /** The shopper's action itself (the caller finds its queue entry by identity). */
+  action: CartAction;
+  reason: AddRefusal;
+}
+
+export interface UpdatePlan {
+  updates: CartUpdateAction[];
+  /** Adds that put nothing into the cart; an add cut down to what is left is not among them. */
+  refused: RefusedAdd[];
 }
 
 const lineById = (cart: CtCart, lineId: string): LineItem | undefined => cart.lineItems.find((line) => line.id === lineId);
@@ -51,8 +68,9 @@ function toCommerceAddress({ vatId, ...address }: CartAddressAction['address']):
   return vatId === undefined ? address : { ...address, fax: vatId };
 }
 
-export function toUpdateActions(cart: CtCart, actions: readonly CartAction[], context: BurstContext): CartUpdateAction[] {
+export function toUpdateActions(cart: CtCart, actions: readonly CartAction[], context: BurstContext): UpdatePlan {
   const updates: CartUpdateAction[] = [];
+  const refused: RefusedAdd[] = [];
   const added = new Map<string, number>();
   const lines = { lines: cart.lineItems.map(lineRefOf) };
   // The VAT check the billing address carries as the burst goes on (a new billing address may drop it).
@@ -61,14 +79,22 @@ export function toUpdateActions(cart: CtCart, actions: readonly CartAction[], co
   for (const action of actions) {
     switch (action.action) {
       case 'addLineItem': {
+        if (!context.products.has(action.sku)) {
+          refused.push({ action, reason: 'unknown-sku' });
+          break;
+        }
         if (action.parentSku) {
           const guarantee = addGuarantee(cart, action.sku, action.parentSku, context.guaranteeRates.get(action.sku));
           if (guarantee) updates.push(guarantee);
           break;
         }
         const inCart = quantityInCart(lines, action.sku) + (added.get(action.sku) ?? 0);
-        const quantity = Math.min(action.quantity, availableToAdd({ inCart, stock: context.stock.get(action.sku) ?? 0 }));
-        if (quantity <= 0) break;
+        const stock = context.stock.get(action.sku) ?? 0;
+        const quantity = Math.min(action.quantity, availableToAdd({ inCart, stock }));
+        if (quantity <= 0) {
+          refused.push({ action, reason: stock > inCart ? 'max-quantity' : 'out-of-stock' });
+          break;
+        }
         added.set(action.sku, (added.get(action.sku) ?? 0) + quantity);
         updates.push({ action: 'addLineItem', sku: action.sku, quantity });
         break;
@@ -127,8 +153,13 @@ export function toUpdateActions(cart: CtCart, actions: readonly CartAction[], co
         break;
     }
   }
-  return updates;
+  return { updates, refused };
 }
+
+/** SKUs the burst adds (products and guarantees): each must be a product commerce has. */
+export const addedSkus = (actions: readonly CartAction[]): string[] => [
+  ...new Set(actions.flatMap((action) => (action.action === 'addLineItem' ? [action.sku] : []))),
+];
 
 /** SKUs whose stock the burst needs: added products and products whose quantity changes. */
 export function skusToCheck(cart: CtCart | null, actions: readonly CartAction[]): string[] {
