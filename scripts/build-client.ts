@@ -11,7 +11,7 @@ import { renameLocals } from './build/rename-locals.ts';
 import { directHooksPlugin } from './build/direct-hooks-plugin.ts';
 import { leanInstantSearchPlugin } from './build/lean-instantsearch-plugin.ts';
 import { unusedQsPlugin } from './build/unused-qs-plugin.ts';
-import { pageModuleFile } from '../src/react/pages/page-table.ts';
+import { hydratesOnIdle, pageModuleFile } from '../src/react/pages/page-table.ts';
 
 const OUT = 'dist/client';
 const ASSETS = `${OUT}/assets`;
@@ -81,7 +81,9 @@ await renameLocals(Object.keys(result.metafile.outputs).filter((file) => file.en
 const manifest = assetManifest(result.metafile, {
   script: SCRIPT,
   style: STYLE,
-  pageChunk: (kind) => `src/react/pages/${pageModuleFile(kind)}`,
+  // A page that hydrates on idle awaits only the module that makes its content an island before it
+  // hydrates; its own chunk follows after idle (src/react/pages/idle-page.tsx).
+  pageChunk: (kind) => `src/react/pages/${hydratesOnIdle(kind) ? 'idle-page.tsx' : pageModuleFile(kind)}`,
   afterHydration: AFTER_HYDRATION,
 });
 

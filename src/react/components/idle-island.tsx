@@ -5,8 +5,10 @@
 // (menus, the search field, the gallery's thumbnails, a listing's filters…): the pages' JavaScript
 // budgets count what the browser loads before it hydrates (scripts/bundle-size.ts).
 // The document is marked hydrated (app.tsx) once every island rendered at start has hydrated too: only
-// then does each control of the page answer a click (one before is lost, as React does not replay it).
+// then does each control of the page answer a click (one before is lost, as React does not replay it,
+// unless the island records and replays them: early-clicks.ts).
 import { type ComponentType, lazy, memo, type ReactNode, Suspense, useEffect } from 'react';
+import type { EarlyClicks } from './early-clicks.ts';
 
 /** The longest an island waits for the browser to be idle. */
 const IDLE_TIMEOUT_MS = 2_000;
@@ -37,15 +39,18 @@ export const islandsHydrated = (): Promise<void> => Promise.all(hydrations).then
  * `load` imports the part's module (a literal `import()`, so the build makes it a chunk) and picks its
  * component. Its props must keep their values (compared one by one) until it hydrates: a boundary still
  * waiting for its code that renders again with other props loses its server HTML to the empty fallback.
+ * `early`, for a part holding buttons a shopper may press at once (the product page's add-to-cart), records
+ * the clicks on it (early-clicks.ts; passed in, so its code travels only with such parts): the part then
+ * loads at the first interaction if that comes before idle, and replays those clicks once hydrated.
  */
-export function idleIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function idleIsland<P extends object>(load: () => Promise<ComponentType<P>>, early?: EarlyClicks): ComponentType<P> {
   if (onServer) return serverIsland(load);
   let hydrated: () => void = () => undefined;
   const hydration = new Promise<void>((resolve) => {
     hydrated = resolve;
-  });
+  }).then(() => early?.replay());
   const Part = lazy(async () => {
-    await whenIdle();
+    await (early ? Promise.race([whenIdle(), early.interacted]) : whenIdle());
     const Component = await load();
     return {
       default: (props: P) => (
