@@ -32,8 +32,14 @@ function HydrationSignal({ onHydrated, children }: { onHydrated: () => void; chi
   return children;
 }
 
-/** Resolves once every island rendered so far in this page has hydrated. */
-export const islandsHydrated = (): Promise<void> => Promise.all(hydrations).then(() => undefined);
+/**
+ * Resolves once every island rendered in this page has hydrated, those inside an island too (the gallery
+ * in the product page's content), which only join once their parent has hydrated.
+ */
+export const islandsHydrated = (): Promise<unknown> => {
+  const count = hydrations.size;
+  return Promise.all(hydrations).then(() => count < hydrations.size && islandsHydrated());
+};
 
 /**
  * `load` imports the part's module (a literal `import()`, so the build makes it a chunk) and picks its
