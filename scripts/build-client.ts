@@ -25,12 +25,7 @@ const FRAME_ROOT = 'src/react/hydrate.tsx';
  * -765 B gzip, home, category and search -540 to -820 B; content +980 B and cart +550 B, both still far
  * below what they loaded before React DOM joined the frame.
  */
-const FRAME_SHARED = [
-  'src/react/components/price.tsx',
-  'src/domain/money/format-money.ts',
-  'src/react/components/product-card.tsx',
-  'src/react/components/breadcrumb.tsx',
-];
+const FRAME_SHARED = ['src/react/components/price.tsx', 'src/domain/money/format-money.ts', 'src/react/components/product-card.tsx'];
 /** Imported by <CartLiveSlot> right after hydration on every page. */
 const AFTER_HYDRATION = ['src/react/cart/cart-live.tsx'];
 

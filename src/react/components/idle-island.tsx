@@ -47,7 +47,7 @@ export const islandsHydrated = (): Promise<unknown> => {
  * waiting for its code that renders again with other props loses its server HTML to the empty fallback.
  * `early`, for a part holding buttons a shopper may press at once (the product page's add-to-cart), records
  * the clicks on it (early-clicks.ts; passed in, so its code travels only with such parts): the part then
- * loads at the first interaction if that comes before idle, and replays those clicks once hydrated.
+ * loads at the first of them if that comes before idle, and replays them once hydrated.
  */
 export function idleIsland<P extends object>(load: () => Promise<ComponentType<P>>, early?: EarlyClicks): ComponentType<P> {
   if (onServer) return serverIsland(load);
@@ -56,7 +56,7 @@ export function idleIsland<P extends object>(load: () => Promise<ComponentType<P
     hydrated = resolve;
   }).then(() => early?.replay());
   const Part = lazy(async () => {
-    await (early ? Promise.race([whenIdle(), early.interacted]) : whenIdle());
+    await (early ? Promise.race([whenIdle(), early.clicked]) : whenIdle());
     const Component = await load();
     return {
       default: (props: P) => (

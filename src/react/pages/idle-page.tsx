@@ -1,5 +1,5 @@
 // The content of a page that hydrates once the browser is idle (hydratesOnIdle in page-table.ts): the
-// server renders it in full as always (page.tsx puts it in a Suspense boundary of its own); the browser
+// server renders it in full as always, in a Suspense boundary of its own (src/worker/render/idle-page-boundary.tsx); the browser
 // hydrates the frame (header, live cart badge) at start with this island in the page's place, and fetches
 // the page's own chunk afterwards, or at once when the shopper reaches for the page first. Clicks on its
 // buttons before then are replayed once it has hydrated (early-clicks.ts). A chunk of its own, awaited

@@ -44,8 +44,7 @@ export const PAGE_KINDS: readonly PageKind[] = /* @__PURE__ */ Object.keys(PAGE_
  * start: their chunk is not part of the start-up script (idle-page.tsx). The product page: its own code
  * took it past its JavaScript budget; a click on its add-to-cart before it hydrates is replayed.
  */
-const HYDRATED_ON_IDLE: ReadonlySet<PageKind> = new Set<PageKind>(['product']);
-export const hydratesOnIdle = (kind: PageKind): boolean => HYDRATED_ON_IDLE.has(kind);
+export const hydratesOnIdle = (kind: PageKind): boolean => kind === 'product';
 
 /** A kind's module in this folder (the build finds each page's chunk by it). */
 export const pageModuleFile = (kind: PageKind): string => `${kind}-page.tsx`;
