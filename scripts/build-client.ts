@@ -11,7 +11,7 @@ import { renameLocals } from './build/rename-locals.ts';
 import { directHooksPlugin } from './build/direct-hooks-plugin.ts';
 import { leanInstantSearchPlugin } from './build/lean-instantsearch-plugin.ts';
 import { unusedQsPlugin } from './build/unused-qs-plugin.ts';
-import { pageModuleFile } from '../src/react/pages/page-table.ts';
+import { hydratesOnIdle, pageModuleFile } from '../src/react/pages/page-table.ts';
 
 const OUT = 'dist/client';
 const ASSETS = `${OUT}/assets`;
@@ -25,12 +25,7 @@ const FRAME_ROOT = 'src/react/hydrate.tsx';
  * -765 B gzip, home, category and search -540 to -820 B; content +980 B and cart +550 B, both still far
  * below what they loaded before React DOM joined the frame.
  */
-const FRAME_SHARED = [
-  'src/react/components/price.tsx',
-  'src/domain/money/format-money.ts',
-  'src/react/components/product-card.tsx',
-  'src/react/components/breadcrumb.tsx',
-];
+const FRAME_SHARED = ['src/react/components/price.tsx', 'src/domain/money/format-money.ts', 'src/react/components/product-card.tsx'];
 /** Imported by <CartLiveSlot> right after hydration on every page. */
 const AFTER_HYDRATION = ['src/react/cart/cart-live.tsx'];
 
@@ -81,7 +76,9 @@ await renameLocals(Object.keys(result.metafile.outputs).filter((file) => file.en
 const manifest = assetManifest(result.metafile, {
   script: SCRIPT,
   style: STYLE,
-  pageChunk: (kind) => `src/react/pages/${pageModuleFile(kind)}`,
+  // A page that hydrates on idle awaits only the module that makes its content an island before it
+  // hydrates; its own chunk follows after idle (src/react/pages/idle-page.tsx).
+  pageChunk: (kind) => `src/react/pages/${hydratesOnIdle(kind) ? 'idle-page.tsx' : pageModuleFile(kind)}`,
   afterHydration: AFTER_HYDRATION,
 });
 

@@ -13,7 +13,7 @@ function startupChunks(data: AppData): string[] {
   return [...new Set([...data.assets.scriptImports, ...data.assets.pageChunks[data.page.kind]])];
 }
 
-/** `page` is the page of `data.page.kind`, its module loaded. */
+/** `page` is the page of `data.page.kind`, its module loaded (or, for one that hydrates on idle, its island: idle-page.tsx). */
 export function Document({
   data,
   page,
@@ -21,7 +21,7 @@ export function Document({
   searchClient = null,
 }: {
   data: AppData;
-  page: AnyPage;
+  page: Pick<AnyPage, 'kind' | 'Component'>;
   deferred?: DeferredData;
   searchClient?: ListingSearchClient | null;
 }) {

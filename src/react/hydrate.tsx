@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { reloadOnChunkError } from './chunk-reload.ts';
 import { Document } from './document.tsx';
 import type { AppData } from './page-data.ts';
-import { loadPage } from './pages/page-table.ts';
+import { hydratesOnIdle, loadPage } from './pages/page-table.ts';
 
 declare global {
   interface Window {
@@ -21,8 +21,10 @@ export async function hydrate(win: Window): Promise<void> {
     console.error('page data missing: the page stays server-rendered only');
     return;
   }
-  // The page's own chunk first (the page head preloads its files), so it hydrates at once and matches.
-  const page = await loadPage(data.page.kind);
+  // The page's own chunk first (the page head preloads its files), so it hydrates at once and matches;
+  // a page that hydrates on idle loads it later, its content an island till then (idle-page.tsx).
+  const kind = data.page.kind;
+  const page = hydratesOnIdle(kind) ? (await import('./pages/idle-page.tsx')).idlePage(kind) : await loadPage(kind);
   hydrateRoot(win.document, <Document data={data} page={page} />, {
     onRecoverableError(error) {
       console.warn('hydration recovered from an error', error);

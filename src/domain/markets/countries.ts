@@ -2,20 +2,11 @@
 // The 25 shopper countries and their 28 language-country locales (spec part 2 §9 "Shopper countries",
 // "Currencies and fallbacks"). This is the single table every other market rule keys on.
 
-export const COUNTRY_CODES = [
-  'SK', 'IE', 'DE', 'PT', 'IT', 'FR', 'HU', 'CZ', 'AT', 'NO', 'NL', 'CH', 'BE',
-  'DK', 'SE', 'ES', 'GB', 'FI', 'PL', 'RO', 'LT', 'SI', 'BG', 'GR', 'HR',
-] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number];
-
-export const LANGUAGES = [
-  'de', 'fr', 'nl', 'bg', 'it', 'en', 'cs', 'da', 'es', 'fi', 'el',
-  'hr', 'hu', 'lt', 'nb', 'pl', 'pt', 'ro', 'sv', 'sk', 'sl',
-] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export const CURRENCY_CODES = ['EUR', 'GBP', 'DKK', 'SEK', 'NOK', 'CHF', 'CZK', 'PLN', 'HUF', 'RON', 'BGN'] as const;
-export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+// The code lists live in their own module so that the browser's start-up script, whose routes need only
+// the country codes, does not carry the table below (which only later chunks use).
+export { COUNTRY_CODES, CURRENCY_CODES, LANGUAGES } from './country-codes.ts';
+export type { CountryCode, CurrencyCode, Language } from './country-codes.ts';
+import { COUNTRY_CODES, CURRENCY_CODES, LANGUAGES, type CountryCode, type CurrencyCode, type Language } from './country-codes.ts';
 
 /** A language-country code such as `de-AT`; also the suffix of the search index `prod.{locale}`. */
 export type LocaleCode = `${Language}-${CountryCode}`;

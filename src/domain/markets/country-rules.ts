@@ -2,7 +2,7 @@
 // Per-country switches and limits of spec part 2 §9 ("General", "Postal code formats", "VAT prefixes").
 // Each switch is listed as the spec lists it and then widened to a full table, so a forgotten country is
 // `false` instead of `undefined`. Cash on delivery's per-country limits are in payment/cod-rules.ts.
-import { COUNTRY_CODES, type CountryCode } from './countries.ts';
+import { COUNTRY_CODES, type CountryCode } from './country-codes.ts';
 
 // The table builders are marked free of side effects, so a bundle keeps only the tables it reads: the
 // browser reads two of them (native routing, price disclaimer) and leaves the rest to the worker.

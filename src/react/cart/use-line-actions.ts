@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import type { CartAction } from '../../domain/cart/actions.ts';
 import type { CartLine } from '../../domain/cart/types.ts';
-import { lineItem, track } from '../analytics/data-layer.ts';
+import { trackLater } from '../analytics/track-later.ts';
 import { CART_UPDATE_PROBLEM_ID, useNotify } from '../components/notify.ts';
 import { useT } from '../i18n/i18n.tsx';
 import { useCart } from './use-cart.ts';
@@ -33,7 +33,9 @@ export function useLineActions(): LineActions {
   const setQuantity = useCallback(
     (line: CartLine, index: number, quantity: number) => {
       void send([{ action: 'changeLineItemQuantity', lineItemId: line.id, quantity }]).then((ok) => {
-        if (ok && quantity < line.quantity) track('remove_from_cart', [lineItem(line, index, stock, line.quantity - quantity)]);
+        if (ok && quantity < line.quantity) {
+          void trackLater(({ lineItem, track }) => track('remove_from_cart', [lineItem(line, index, stock, line.quantity - quantity)]));
+        }
       });
     },
     [send, stock],
@@ -42,7 +44,7 @@ export function useLineActions(): LineActions {
   const remove = useCallback(
     (line: CartLine, index: number) => {
       void send([{ action: 'removeLineItem', lineItemId: line.id }]).then((ok) => {
-        if (ok) track('remove_from_cart', [lineItem(line, index, stock)]);
+        if (ok) void trackLater(({ lineItem, track }) => track('remove_from_cart', [lineItem(line, index, stock)]));
       });
     },
     [send, stock],

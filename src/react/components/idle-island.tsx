@@ -5,8 +5,10 @@
 // (menus, the search field, the gallery's thumbnails, a listing's filters…): the pages' JavaScript
 // budgets count what the browser loads before it hydrates (scripts/bundle-size.ts).
 // The document is marked hydrated (app.tsx) once every island rendered at start has hydrated too: only
-// then does each control of the page answer a click (one before is lost, as React does not replay it).
+// then does each control of the page answer a click (one before is lost, as React does not replay it,
+// unless the island records and replays them: early-clicks.ts).
 import { type ComponentType, lazy, memo, type ReactNode, Suspense, useEffect } from 'react';
+import type { EarlyClicks } from './early-clicks.ts';
 
 /** The longest an island waits for the browser to be idle. */
 const IDLE_TIMEOUT_MS = 2_000;
@@ -30,22 +32,31 @@ function HydrationSignal({ onHydrated, children }: { onHydrated: () => void; chi
   return children;
 }
 
-/** Resolves once every island rendered so far in this page has hydrated. */
-export const islandsHydrated = (): Promise<void> => Promise.all(hydrations).then(() => undefined);
+/**
+ * Resolves once every island rendered in this page has hydrated, those inside an island too (the gallery
+ * in the product page's content), which only join once their parent has hydrated.
+ */
+export const islandsHydrated = (): Promise<unknown> => {
+  const count = hydrations.size;
+  return Promise.all(hydrations).then(() => count < hydrations.size && islandsHydrated());
+};
 
 /**
  * `load` imports the part's module (a literal `import()`, so the build makes it a chunk) and picks its
  * component. Its props must keep their values (compared one by one) until it hydrates: a boundary still
  * waiting for its code that renders again with other props loses its server HTML to the empty fallback.
+ * `early`, for a part holding buttons a shopper may press at once (the product page's add-to-cart), records
+ * the clicks on it (early-clicks.ts; passed in, so its code travels only with such parts): the part then
+ * loads at the first of them if that comes before idle, and replays them once hydrated.
  */
-export function idleIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function idleIsland<P extends object>(load: () => Promise<ComponentType<P>>, early?: EarlyClicks): ComponentType<P> {
   if (onServer) return serverIsland(load);
   let hydrated: () => void = () => undefined;
   const hydration = new Promise<void>((resolve) => {
     hydrated = resolve;
-  });
+  }).then(() => early?.replay());
   const Part = lazy(async () => {
-    await whenIdle();
+    await (early ? Promise.race([whenIdle(), early.clicked]) : whenIdle());
     const Component = await load();
     return {
       default: (props: P) => (

@@ -3,7 +3,7 @@
 // only; the cart arrives after hydration, so the page starts in a loading state.
 import { useEffect, useRef } from 'react';
 import { FIXED_ROUTES, hrefFor } from '../../domain/routes/route-table.ts';
-import { lineItem, track } from '../analytics/data-layer.ts';
+import { trackLater } from '../analytics/track-later.ts';
 import { CartLines } from '../cart/cart-lines.tsx';
 import { CartTotals, FreeShippingHint } from '../cart/cart-totals.tsx';
 import { CouponForm } from '../cart/coupon-form.tsx';
@@ -23,9 +23,11 @@ function useViewCartEvent() {
     if (sent.current || !state?.cart || state.cart.lines.length === 0) return;
     sent.current = true;
     const { cart, stock } = state;
-    track(
-      'view_cart',
-      cart.lines.map((line, index) => lineItem(line, index, stock)),
+    void trackLater(({ lineItem, track }) =>
+      track(
+        'view_cart',
+        cart.lines.map((line, index) => lineItem(line, index, stock)),
+      ),
     );
   }, [state]);
 }

@@ -153,4 +153,4 @@ type SomePage = PageDefinition<string, RouteName, object, DeferredParts> | Messa
  * travels in the frame's script instead of as a small chunk of its own (measured: a separate module for
  * it costs every page one more script file and about 90 B gzip).
  */
-export const CurrentPage = createContext<SomePage | null>(null);
+export const CurrentPage = createContext<Pick<SomePage, 'kind' | 'Component'> | null>(null);

@@ -39,6 +39,13 @@ export type PageKind = keyof typeof PAGE_TABLE;
 // Marked pure: the browser, which never lists the kinds, leaves it out of its bundle.
 export const PAGE_KINDS: readonly PageKind[] = /* @__PURE__ */ Object.keys(PAGE_TABLE).filter((kind): kind is PageKind => kind in PAGE_TABLE);
 
+/**
+ * Pages whose content hydrates once the browser is idle (or at the shopper's first interaction), not at
+ * start: their chunk is not part of the start-up script (idle-page.tsx). The product page: its own code
+ * took it past its JavaScript budget; a click on its add-to-cart before it hydrates is replayed.
+ */
+export const hydratesOnIdle = (kind: PageKind): boolean => kind === 'product';
+
 /** A kind's module in this folder (the build finds each page's chunk by it). */
 export const pageModuleFile = (kind: PageKind): string => `${kind}-page.tsx`;
 

@@ -5,6 +5,7 @@ import { isCrawler } from '../../domain/seo/is-crawler.ts';
 import { Document } from '../../react/document.tsx';
 import type { AppData, DeferredData } from '../../react/page-data.ts';
 import type { AnyPage } from '../../react/pages/page-table.ts';
+import { withIdleBoundary } from './idle-page-boundary.tsx';
 import { serializeForScript } from '../../domain/html/inline-json.ts';
 import type { ListingSearchClient } from '../../react/search/search-client.ts';
 
@@ -35,23 +36,26 @@ export async function renderPage({
   noStore = false,
   onRenderError,
 }: RenderOptions): Promise<Response> {
-  const stream = await renderToReadableStream(<Document data={data} page={page} deferred={deferred} searchClient={searchClient ?? null} />, {
-    nonce,
-    signal: request.signal,
-    bootstrapScriptContent: `window.__APP_DATA__=${serializeForScript(data)}`,
-    bootstrapModules: [data.assets.script],
-    // A Suspense boundary that is finished when its turn comes is written in place, however far down the
-    // page: by default React moves one of more than 500 bytes past the first 12.8 kB out of place, into a
-    // hidden block its inline script swaps in, so crawlers that run no script and shoppers without
-    // JavaScript would not see the footer or the reviews. Boundaries still waiting for data stream later.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    // A failure in the shell rejects this promise (the caller shows the error page); a failure inside a
-    // Suspense boundary only leaves that part to the browser, so it is logged here.
-    onError(error: unknown) {
-      console.error('render error', error);
-      onRenderError?.();
+  const stream = await renderToReadableStream(
+    <Document data={data} page={withIdleBoundary(page)} deferred={deferred} searchClient={searchClient ?? null} />,
+    {
+      nonce,
+      signal: request.signal,
+      bootstrapScriptContent: `window.__APP_DATA__=${serializeForScript(data)}`,
+      bootstrapModules: [data.assets.script],
+      // A Suspense boundary that is finished when its turn comes is written in place, however far down the
+      // page: by default React moves one of more than 500 bytes past the first 12.8 kB out of place, into a
+      // hidden block its inline script swaps in, so crawlers that run no script and shoppers without
+      // JavaScript would not see the footer or the reviews. Boundaries still waiting for data stream later.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A failure in the shell rejects this promise (the caller shows the error page); a failure inside a
+      // Suspense boundary only leaves that part to the browser, so it is logged here.
+      onError(error: unknown) {
+        console.error('render error', error);
+        onRenderError?.();
+      },
     },
-  });
+  );
   if (isCrawler(request.headers.get('user-agent'))) await stream.allReady;
   return new Response(stream, {
     status,
