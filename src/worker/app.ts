@@ -31,6 +31,10 @@ export const app = new Hono<{ Bindings: Env }>();
 
 app.use(securityHeaders());
 app.use(market());
+// Shared pages from the HTML cache, before the rest: a hit needs only its nonce and market (the key), and
+// an entry exists only for a URL that went through every middleware below to a 200 page; whatever is not
+// a stored page (APIs, redirects, a miss) goes on, and a page rendered below is stored on its way back.
+app.use(htmlCache(async (request, env, executionCtx) => app.fetch(request, env, executionCtx)));
 app.use(sameOriginWrites());
 app.use(pathGuard());
 app.use(consentLinks());
@@ -55,8 +59,7 @@ app.route('/api', api);
 app.route('/checkout/payment-return', paymentReturn);
 app.route('/auth', socialSignIn);
 app.route('/', seoFiles);
-// Pages only (every route above answered already): shared pages from the HTML cache, the others rendered.
-app.use(htmlCache(async (request, env, executionCtx) => app.fetch(request, env, executionCtx)));
+// Pages only (every route above answered already).
 app.route('/', pages);
 // Pages answer GET and HEAD only: another method on a page path is a 405, never a server error.
 app.notFound(async (c) => {
