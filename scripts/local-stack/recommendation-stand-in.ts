@@ -1,7 +1,9 @@
 // The recommendation service stand-in's rules (served as `POST /recommendation` by services-server.ts).
 // It answers like Bloomreach, `{ success, results: [{ success, value: [{ item_id }, …] }] }`, with the
 // RECOMMENDED_COUNT catalogue SKUs that follow `sourceSku` (wrapping round at the end), so every product
-// page gets the same recommendations on every run. Two SKUs drive the failure branches in tests:
+// page gets the same recommendations on every run. A shopper whose analytics cookie starts with
+// RECOMMENDATION_NEXT_COOKIE gets the RECOMMENDED_COUNT after those, so tests can tell two shoppers'
+// recommendations apart. Two SKUs drive the failure branches in tests:
 // RECOMMENDATION_FAILING_SKU answers 500, RECOMMENDATION_SLOW_SKU answers only after RECOMMENDATION_SLOW_MS.
 // No Node imports: the worker tests read the constants too.
 import * as v from 'valibot';
@@ -12,6 +14,8 @@ export const RECOMMENDATION_FAILING_SKU = 'EX10010002';
 /** A real product (meat grinder 120 kg/h) whose recommendations come later than the shop waits. */
 export const RECOMMENDATION_SLOW_SKU = 'EX10010003';
 export const RECOMMENDATION_SLOW_MS = 3_000;
+/** The start of an analytics cookie whose shopper is recommended the next RECOMMENDED_COUNT products instead. */
+export const RECOMMENDATION_NEXT_COOKIE = 'next-';
 
 export const RecommendationRequestSchema = v.object({
   cookie: v.string(),
@@ -32,7 +36,8 @@ export function recommendationOutcome(catalogueSkus: readonly string[], request:
   }
   const at = catalogueSkus.indexOf(request.sourceSku);
   const count = at < 0 ? 0 : Math.min(RECOMMENDED_COUNT, catalogueSkus.length - 1);
-  const value = Array.from({ length: count }, (_, i) => ({ item_id: catalogueSkus[(at + 1 + i) % catalogueSkus.length] ?? '' }));
+  const first = at + 1 + (request.cookie.startsWith(RECOMMENDATION_NEXT_COOKIE) ? RECOMMENDED_COUNT : 0);
+  const value = Array.from({ length: count }, (_, i) => ({ item_id: catalogueSkus[(first + i) % catalogueSkus.length] ?? '' }));
   return {
     kind: 'answer',
     delayMs: request.sourceSku === RECOMMENDATION_SLOW_SKU ? RECOMMENDATION_SLOW_MS : 0,

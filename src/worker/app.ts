@@ -19,6 +19,7 @@ import { contactApi } from './routes/contact-api.ts';
 import { pages } from './routes/pages.ts';
 import { paymentNotifications } from './routes/payment-notifications.ts';
 import { paymentReturn } from './routes/payment-return.ts';
+import { productsApi } from './routes/products-api.ts';
 import { reviewsApi } from './routes/reviews-api.ts';
 import { searchApi } from './routes/search-api.ts';
 import { socialSignIn } from './routes/social-sign-in.ts';
@@ -30,6 +31,10 @@ export const app = new Hono<{ Bindings: Env }>();
 
 app.use(securityHeaders());
 app.use(market());
+// Shared pages from the HTML cache, before the rest: a hit needs only its nonce and market (the key), and
+// an entry exists only for a URL that went through every middleware below to a 200 page; whatever is not
+// a stored page (APIs, redirects, a miss) goes on, and a page rendered below is stored on its way back.
+app.use(htmlCache(async (request, env, executionCtx) => app.fetch(request, env, executionCtx)));
 app.use(sameOriginWrites());
 app.use(pathGuard());
 app.use(consentLinks());
@@ -44,6 +49,7 @@ api.route('/search', searchApi);
 api.route('/account', accountApi);
 api.route('/vat', vatApi);
 api.route('/reviews', reviewsApi);
+api.route('/products', productsApi);
 api.route('/events', eventsApi);
 api.route('/contact', contactApi);
 api.route('/newsletter', newsletterApi);
@@ -53,8 +59,7 @@ app.route('/api', api);
 app.route('/checkout/payment-return', paymentReturn);
 app.route('/auth', socialSignIn);
 app.route('/', seoFiles);
-// Pages only (every route above answered already): shared pages from the HTML cache, the others rendered.
-app.use(htmlCache(async (request, env, executionCtx) => app.fetch(request, env, executionCtx)));
+// Pages only (every route above answered already).
 app.route('/', pages);
 // Pages answer GET and HEAD only: another method on a page path is a 405, never a server error.
 app.notFound(async (c) => {

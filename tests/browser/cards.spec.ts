@@ -21,6 +21,8 @@ async function openProductWithSlider(page: Page, testId = 'related-slider') {
   await openHydrated(page, `${SK}/c/gastronomia`);
   const href = await page.locator('.card__link').first().getAttribute('href');
   await openHydrated(page, `${SK}${href}`);
+  // The recommendations' slider comes once their box nears the viewport (recommendations-slot.tsx).
+  if (testId === 'product-slider') await page.getByTestId('recommendations-slot').scrollIntoViewIfNeeded();
   const slider = page.getByTestId(testId);
   await slider.scrollIntoViewIfNeeded();
   await expect(slider.locator('.slider__item').first()).toBeVisible();

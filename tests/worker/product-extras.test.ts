@@ -1,9 +1,8 @@
 // The product page's streamed extras through the real app in workerd, against the seeded local commerce
-// server and the recommendation stand-in: complementary products, the comparison table and similar
-// products — and a page that stays whole when one of them has nothing to show or its service fails.
+// server: complementary products and the comparison table — and a page that stays whole when one of them
+// has nothing to show. Similar products come from the browser: recommendations-api.test.ts.
 import { describe, expect, it } from 'vitest';
 import products from '../../kv-seed/commerce/products.json';
-import { RECOMMENDATION_FAILING_SKU, RECOMMENDATION_SLOW_SKU, RECOMMENDED_COUNT } from '../../scripts/local-stack/recommendation-stand-in.ts';
 import { messagesFor } from '../../src/react/i18n/messages.ts';
 import { get, textOf } from './request.ts';
 import { stockOf } from './seed.ts';
@@ -31,9 +30,9 @@ const section = (html: string, id: string): string | null =>
   new RegExp(`<section[^>]*data-testid="${id}"[^>]*>([\\s\\S]*?)</section>`).exec(html)?.[1] ?? null;
 const cardNames = (html: string): string[] => [...html.matchAll(/<h3 class="card__name">([^<]*)<\/h3>/g)].map((m) => m[1] ?? '');
 
-async function page(host: string, sku: string, language = 'sk', init: { cookie?: string } = {}) {
+async function page(host: string, sku: string, language = 'sk') {
   const product = bySku(sku);
-  const response = await get(`http://${host}/p/${product.slug[language] ?? product.slug['en']}`, init);
+  const response = await get(`http://${host}/p/${product.slug[language] ?? product.slug['en']}`);
   return { status: response.status, html: await response.text() };
 }
 
@@ -107,43 +106,6 @@ describe('product comparison', () => {
     expect(rows.map((row) => row[1])).toContain('Výkon');
     expect(comparison).toMatch(/<td>-<\/td>/);
     expect(textOf(comparison)).toMatch(/Zobraziť všetkých \d+ parametrov/);
-  });
-});
-
-describe('recommendations', () => {
-  it('shows the similar products the service recommends, on stock, never the product itself', async () => {
-    const { status, html } = await page('sk.localhost', 'EX10010001', 'sk', { cookie: 'analytics_id=a1b2c3' });
-    expect(status).toBe(200);
-    const recommendations = section(html, 'recommendations');
-    expect(textOf(recommendations ?? '')).toContain('Podobné produkty');
-    const names = cardNames(recommendations ?? '');
-    const recommended = catalogue
-      .map((p) => p.masterVariant.sku)
-      .filter((sku) => sku.startsWith('EX'))
-      .slice(1, 1 + RECOMMENDED_COUNT);
-    const expected = recommended.filter((sku) => stockOf(sku) > 0);
-    expect(names).toEqual(expected.map((sku) => bySku(sku).name['sk']));
-    expect(names).not.toContain(slicer.name['sk']);
-  });
-
-  it('leaves them out, and nothing else, when the service fails', async () => {
-    const { status, html } = await page('sk.localhost', RECOMMENDATION_FAILING_SKU);
-    expect(status).toBe(200);
-    expect(section(html, 'recommendations')).toBeNull();
-    expect(textOf(html)).not.toContain('Podobné produkty');
-    expect(textOf(html)).toContain(bySku(RECOMMENDATION_FAILING_SKU).name['sk']!);
-    expect(section(html, 'complementary')).not.toBeNull();
-    expect(section(html, 'comparison')).not.toBeNull();
-    expect(html.trimEnd().endsWith('</html>')).toBe(true);
-  });
-
-  it('does not wait for a service that answers too late', async () => {
-    const started = Date.now();
-    const { status, html } = await page('sk.localhost', RECOMMENDATION_SLOW_SKU);
-    expect(status).toBe(200);
-    expect(section(html, 'recommendations')).toBeNull();
-    expect(textOf(html)).toContain(bySku(RECOMMENDATION_SLOW_SKU).name['sk']!);
-    expect(Date.now() - started).toBeLessThan(2_900);
   });
 });
 

@@ -8,6 +8,9 @@ export const RESERVED_SEGMENTS = ['font'] as const;
 
 export type PathVerdict = 'page' | 'reserved' | 'api' | 'invalid';
 
+/** The JSON APIs' paths: `/api` and below. */
+export const isApiPath = (pathname: string): boolean => pathname === '/api' || pathname.startsWith('/api/');
+
 function decodes(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
@@ -21,7 +24,7 @@ export function classifyPath(pathname: string): PathVerdict {
   if (pathname.length > MAX_PATH_LENGTH || !decodes(pathname)) return 'invalid';
   const decoded = decodeURIComponent(pathname);
   if (/["'`]/.test(decoded)) return 'invalid';
-  if (pathname === '/api' || pathname.startsWith('/api/')) return 'api';
+  if (isApiPath(pathname)) return 'api';
   const firstSegment = pathname.split('/')[1] ?? '';
   const reserved = RESERVED_STARTS.some((start) => pathname.startsWith(start)) || (RESERVED_SEGMENTS as readonly string[]).includes(firstSegment);
   return reserved ? 'reserved' : 'page';

@@ -54,7 +54,6 @@ export type ProductExtras = {
   related: Promise<ProductCard[]>;
   complementary: Promise<ProductCard[]>;
   comparison: Promise<ComparisonTable | null>;
-  recommendations: Promise<ProductCard[]>;
   /** The signed-in LT customer's tier price, or null (other markets, no tier, no usable discount, a failure). */
   tierPrice: Promise<TierPrice | null>;
 };

@@ -1,5 +1,5 @@
 // A product: gallery, price, stock and delivery, then its details; volume discounts, complementary and
-// related products, the comparison and recommendations stream in behind it.
+// related products and the comparison stream in behind it; the browser fills in the recommendations.
 import { lazy, Suspense, useMemo } from 'react';
 import type { Product, ShippingOption, VolumeDiscountTier } from '../../domain/catalogue/types.ts';
 import type { ProductCard } from '../../domain/catalogue/product-card.ts';
@@ -33,7 +33,6 @@ const ComplementaryProducts = lazy(() =>
 );
 // Related products' slider likewise: server-rendered, hydrated once its chunk is in.
 const ProductSlider = lazy(() => import('../components/product-slider.tsx').then((module) => ({ default: module.ProductSlider })));
-const Recommendations = lazy(() => import('../product/recommendations.tsx').then((module) => ({ default: module.Recommendations })));
 // The reviews the same way: the server renders their first page (for crawlers too), the browser hydrates
 // it once their chunk ('show more', sorting, the form) is in.
 const ProductReviews = lazy(() => import('../product/reviews/product-reviews.tsx').then((module) => ({ default: module.ProductReviews })));
@@ -43,6 +42,8 @@ const ProductReviews = lazy(() => import('../product/reviews/product-reviews.tsx
 // hydrates at start.
 const Gallery = idleIsland(() => import('../components/gallery.tsx').then((module) => module.Gallery));
 const SectionNav = idleIsland(() => import('../product/section-nav.tsx').then((module) => module.SectionNav));
+// Recommendations follow the shopper's analytics cookie: the browser asks for them into a box kept for them.
+const RecommendationsSlot = idleIsland(() => import('../product/recommendations-slot.tsx').then((module) => module.RecommendationsSlot));
 
 /** The product page's ways into customer service, in the order shown. */
 const CONTACT_MODES = ['quote', 'spare-parts', 'manual'] as const;
@@ -241,9 +242,7 @@ function ProductPage({
           )
         }
       </Deferred>
-      <Deferred id="recommendations" promise={deferred.recommendations} schema={productCardsSchema} fallback={null}>
-        {(cards: ProductCard[]) => <Recommendations cards={cards} />}
-      </Deferred>
+      <RecommendationsSlot sku={product.sku} />
     </>
   );
 }

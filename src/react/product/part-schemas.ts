@@ -1,5 +1,5 @@
-// The schemas the browser parses the product page's streamed parts with (related, complementary and
-// recommended products, volume discounts, the comparison table), loaded apart from the page's scripts.
+// The schemas the browser parses the product page's streamed parts with (related and complementary
+// products, volume discounts, the comparison table), loaded apart from the page's scripts.
 import { lazySchema } from '../components/lazy-schema.ts';
 
 export const productCardsSchema = lazySchema(() => import('../../domain/catalogue/product-card.ts').then((module) => module.ProductCardsSchema));

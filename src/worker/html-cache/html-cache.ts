@@ -4,15 +4,17 @@
 // with a session or tier cookie, or of another method than GET, is rendered as before and stores nothing.
 // An entry is answered as it is while fresh, then once more while a new render is made behind the
 // response (SHARED_HTML_POLICY). Every answer gets its own nonce (fresh-nonce.ts); the security headers,
-// the market cookies and the page's Cache-Control are set as for a rendered page. `x-html-cache` says
+// the market cookies and the page's Cache-Control are set as for a rendered page. It runs right after the
+// nonce and the market are made (app.ts), so a hit passes no other middleware. `x-html-cache` says
 // which it was: hit, miss (rendered and stored) or bypass (rendered for this request alone).
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { isAnonymousRequest, isSharedFor } from '../../domain/html/shared-html.ts';
+import { isApiPath } from '../../domain/routes/request-path.ts';
 import { isStorableAnswer } from './storable-answer.ts';
 import type { Env } from '../env.ts';
 import { SHARED_HTML_POLICY } from '../services/cache/policies.ts';
-import { withFreshNonce } from './fresh-nonce.ts';
+import { joinWithNonce } from './fresh-nonce.ts';
 import { htmlCacheKey } from './html-cache-key.ts';
 import { type HtmlEntry, readHtmlEntry, writeHtmlEntry } from './html-entries.ts';
 import { sendPageView } from './page-view.ts';
@@ -48,7 +50,7 @@ function freshSeconds(env: Env): number {
 
 function answerFromEntry(c: PageContext, entry: HtmlEntry): Response {
   if (entry.view) sendPageView(c, entry.view);
-  return new Response(withFreshNonce(entry.html, entry.nonce, c.get('nonce')), {
+  return new Response(joinWithNonce(entry.parts, c.get('nonce')), {
     status: 200,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': entry.cacheControl, [HTML_CACHE_HEADER]: 'hit' },
   });
@@ -95,6 +97,8 @@ function storeWhileStreaming(c: PageContext, key: string, cookieNames: ReadonlyS
 
 export function htmlCache(appFetch: AppFetch): MiddlewareHandler<{ Bindings: Env }> {
   return async function htmlCacheMiddleware(c, next) {
+    // The APIs are never kept: they go on without a look into the cache (its Cache API read on a miss).
+    if (isApiPath(c.req.path)) return next();
     const cookieNames = new Set(Object.keys(getCookie(c)));
     if (c.req.method !== 'GET' || !isAnonymousRequest(cookieNames)) {
       await next();

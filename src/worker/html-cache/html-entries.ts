@@ -1,13 +1,16 @@
 // Where shared pages are kept: a small memory LRU of this isolate in front (no I/O at all on a hit), the
 // data center's Cache API behind it (shared by every isolate there, and kept over isolate restarts). An
 // entry is the page exactly as it was streamed to its first shopper, with the nonce its scripts carried
-// then, so a later answer can put its own in (fresh-nonce.ts).
+// then, so a later answer can put its own in: in memory as bytes cut at that nonce (fresh-nonce.ts), in
+// the Cache API as the page's text.
 import * as v from 'valibot';
 import { EDGE_CACHE_ORIGIN } from '../services/cache/cache-key.ts';
+import { splitAtNonce } from './fresh-nonce.ts';
 import { defaultEdgeCache } from '../services/cache/read-through.ts';
 import { type PageView, PageViewSchema } from './page-view.ts';
 
-export interface HtmlEntry {
+/** What a rendered page is stored as. */
+export interface StoredPage {
   html: string;
   /** The nonce written into `html`'s script tags. */
   nonce: string;
@@ -21,20 +24,31 @@ export interface HtmlEntry {
   storedAt: number;
 }
 
+/** A stored page as it is answered: its UTF-8 bytes cut where the nonce stood (fresh-nonce.ts). */
+export interface HtmlEntry extends Omit<StoredPage, 'html'> {
+  parts: Uint8Array[];
+  bytes: number;
+}
+
+function entryOf({ html, ...meta }: StoredPage): HtmlEntry {
+  const parts = splitAtNonce(html, meta.nonce);
+  return { ...meta, parts, bytes: parts.reduce((sum, part) => sum + part.byteLength, 0) };
+}
+
 /** Room for about a hundred pages of 100 to 300 kB per isolate: an isolate has 128 MB in all. */
-const MEMORY_BUDGET_CHARS = 16_000_000;
+const MEMORY_BUDGET_BYTES = 16_000_000;
 
 const memory = new Map<string, HtmlEntry>();
-let memoryChars = 0;
+let memoryBytes = 0;
 
 function remember(key: string, entry: HtmlEntry): void {
   forget(key);
   memory.set(key, entry);
-  memoryChars += entry.html.length;
+  memoryBytes += entry.bytes;
   for (const [oldest, old] of memory) {
-    if (memoryChars <= MEMORY_BUDGET_CHARS) break;
+    if (memoryBytes <= MEMORY_BUDGET_BYTES) break;
     memory.delete(oldest);
-    memoryChars -= old.html.length;
+    memoryBytes -= old.bytes;
   }
 }
 
@@ -42,7 +56,7 @@ function forget(key: string): void {
   const known = memory.get(key);
   if (!known) return;
   memory.delete(key);
-  memoryChars -= known.html.length;
+  memoryBytes -= known.bytes;
 }
 
 const META_HEADER = 'x-html-entry';
@@ -65,7 +79,7 @@ async function readEdge(key: string): Promise<HtmlEntry | null> {
     console.warn(`html cache: edge entry ${key} has no readable description, treated as a miss`);
     return null;
   }
-  return { ...meta.output, html: await response.text() };
+  return entryOf({ ...meta.output, html: await response.text() });
 }
 
 /** The newest entry of `key`, memory first; null on a miss. A store that fails to read is a miss (logged). */
@@ -88,9 +102,9 @@ export async function readHtmlEntry(key: string): Promise<HtmlEntry | null> {
 }
 
 /** Keeps `entry` in this isolate at once and in the data center's cache for `keepSeconds`. */
-export async function writeHtmlEntry(key: string, entry: HtmlEntry, keepSeconds: number): Promise<void> {
-  remember(key, entry);
-  const { html, ...meta } = entry;
+export async function writeHtmlEntry(key: string, page: StoredPage, keepSeconds: number): Promise<void> {
+  remember(key, entryOf(page));
+  const { html, ...meta } = page;
   await defaultEdgeCache().put(
     edgeUrl(key),
     new Response(html, {

@@ -1,10 +1,11 @@
-// The product page's deferred extras: volume discounts, complementary products, the comparison table and
-// recommendations. Each one is a promise the page streams behind Suspense; the loader wraps them so a
-// failure only leaves that part out. Each is cached in the Cache API per market for a minute (policies
-// in services/cache/policies.ts), like the product itself, and served from an older copy while commerce
-// fails; related products and the comparison's candidates come from the cached search. Recommendations
-// depend on the shopper's analytics cookie, so only the cards of the SKUs the service names are cached,
-// never its answer. Every card and compared product shows the default picture where its own does not exist.
+// The product page's extras: volume discounts, complementary products and the comparison table, each a
+// promise the page streams behind Suspense (the loader wraps them so a failure only leaves that part out),
+// and recommendations, which the browser asks for (routes/products-api.ts). Each is cached in the Cache API
+// per market for a minute (policies in services/cache/policies.ts), like the product itself, and served
+// from an older copy while commerce fails; related products and the comparison's candidates come from the
+// cached search. Recommendations depend on the shopper's analytics cookie, so only the cards of the SKUs
+// the service names are cached, never its answer. Every card and compared product shows the default
+// picture where its own does not exist.
 import * as v from 'valibot';
 import { COMPLEMENTARY_FETCH_LIMIT, pickComplementary } from '../../domain/catalogue/complementary.ts';
 import { COMPARISON_FETCH_LIMIT, rankForComparison } from '../../domain/catalogue/comparison.ts';
@@ -93,11 +94,11 @@ export async function loadComparison(context: LoaderContext, product: Product, t
 }
 
 /** Similar products from the recommendation service, as cards of what is on stock; [] when it fails. */
-export async function loadRecommendations(context: LoaderContext, product: Product, cookie: string | undefined): Promise<ProductCard[]> {
-  const skus = await fetchSimilarProductSkus(context.env, { locale: context.market.locale, sourceSku: product.sku, cookie });
+export async function loadRecommendations(context: LoaderContext, sourceSku: string, cookie: string | undefined): Promise<ProductCard[]> {
+  const skus = await fetchSimilarProductSkus(context.env, { locale: context.market.locale, sourceSku, cookie });
   if (!skus) return [];
   // A few spare SKUs, for those out of stock or not sold here; the rest are never shown anyway.
-  const wanted = skus.filter((sku) => sku !== product.sku).slice(0, 3 * RECOMMENDATIONS_LIMIT);
+  const wanted = skus.filter((sku) => sku !== sourceSku).slice(0, 3 * RECOMMENDATIONS_LIMIT);
   if (wanted.length === 0) return [];
   return cached(cacheContext(context.env, context.waitUntil), {
     key: { kind: 'recommended-cards', scope: context.market.locale, id: await digestOf(wanted.join(',')) },

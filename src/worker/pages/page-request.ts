@@ -67,7 +67,6 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
     product: (slug) => productOffer(context, frame, slug),
     productExtras: (product, trail) =>
       productDeferred(context, product, trail, {
-        analyticsId: getCookie(c, COOKIE_NAMES.analyticsId),
         customerId: getCookie(c, COOKIE_NAMES.customerId),
         customerGroup: getCookie(c, COOKIE_NAMES.customerGroup),
       }),

@@ -7,7 +7,7 @@ import type { CategoryNode, Product, VolumeDiscountTier } from '../../domain/cat
 import type { ProductCard } from '../../domain/catalogue/product-card.ts';
 import type { ProductExtras } from '../../react/pages/page-services.ts';
 import type { LoaderContext } from '../loaders/frame.ts';
-import { loadComparison, loadComplementary, loadRecommendations, loadVolumeDiscounts } from '../loaders/product-extras.ts';
+import { loadComparison, loadComplementary, loadVolumeDiscounts } from '../loaders/product-extras.ts';
 import { searchCards } from '../services/search/listing.ts';
 import { loadTierPrice, type TierCookies } from '../loaders/tier-price.ts';
 
@@ -18,12 +18,9 @@ function settle<T>(what: string, promise: Promise<T>, fallback: T): Promise<T> {
   });
 }
 
-/** What the product page knows of the shopper: the analytics cookie, sent along for recommendations; the tier cookies. */
-interface ShopperSignals extends TierCookies {
-  analyticsId: string | undefined;
-}
-
-export function productDeferred(context: LoaderContext, product: Product, trail: CategoryNode[], shopper: ShopperSignals): ProductExtras {
+// Recommendations are not among them: they follow the shopper's analytics cookie, and the page is shared
+// by every anonymous shopper, so the browser asks for them (routes/products-api.ts).
+export function productDeferred(context: LoaderContext, product: Product, trail: CategoryNode[], shopper: TierCookies): ProductExtras {
   const leaf = trail.at(-1);
   return {
     volumeDiscounts: product.volumeDiscountGroup
@@ -46,7 +43,6 @@ export function productDeferred(context: LoaderContext, product: Product, trail:
       : Promise.resolve([]),
     complementary: settle<ProductCard[]>('complementary products', loadComplementary(context, product), []),
     comparison: settle<ComparisonTable | null>('product comparison', loadComparison(context, product, trail), null),
-    recommendations: settle<ProductCard[]>('recommendations', loadRecommendations(context, product, shopper.analyticsId), []),
     // Spec part 2 §8 "Personalized discount failure: logged, no discount".
     tierPrice: settle<TierPrice | null>('personalised discount', loadTierPrice(context, product, shopper), null),
   };

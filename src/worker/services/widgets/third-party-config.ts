@@ -22,12 +22,18 @@ export function configuredScripts(raw: string): v.InferOutput<typeof ThirdPartyS
   return value;
 }
 
+let origins: { raw: string; value: readonly string[] } | null = null;
+
 /**
  * The origins of the configured vendors' scripts. Their widgets frame their own pages (Trustpilot's
  * widget, the survey opt-in) and call home (the consent manager's settings), so the page's CSP lets these
  * origins, by name, be framed and connected to; scripts they load come in through 'strict-dynamic'.
  */
-export function thirdPartyOrigins(raw: string): string[] {
+export function thirdPartyOrigins(raw: string): readonly string[] {
+  // Every response's CSP names them: worked out once per configuration, not per request.
+  if (origins?.raw === raw) return origins.value;
   const configured = configuredScripts(raw);
-  return configured ? [...new Set(Object.values(configured).map((url) => new URL(url).origin))] : [];
+  const value = configured ? [...new Set(Object.values(configured).map((url) => new URL(url).origin))] : [];
+  origins = { raw, value };
+  return value;
 }
