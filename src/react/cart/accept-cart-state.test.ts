@@ -1,8 +1,13 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
+import type { CartAction } from '../../domain/cart/actions.ts';
+import { pendingState } from '../../domain/cart/pending-cart.ts';
 import type { Cart, CartState } from '../../domain/cart/types.ts';
-import { cartItemCountAtom, echoCartStateAtom, pendingBatchesAtom, serverCartStateAtom } from './cart-atoms.ts';
+import { cartItemCountAtom, echoCartStateAtom, pendingBatchesAtom, serverCartStateAtom, type PendingBatch } from './cart-atoms.ts';
 import { acceptCartState, acceptStock } from './use-cart.ts';
+
+/** A batch sent against version 5, predicted as the tab that sends it does (use-cart.ts). */
+const batchOf = (actions: readonly CartAction[]): PendingBatch => ({ baseVersion: 5, actions, predict: (current) => pendingState(current, actions) });
 
 const eur = (centAmount: number) => ({ centAmount, currencyCode: 'EUR' as const, fractionDigits: 2 });
 const state = (version: number, quantity: number): CartState => {
@@ -49,8 +54,8 @@ describe('acceptCartState', () => {
   it('keeps pending quantity changes but drops a pending add the newer cart may already hold', () => {
     const store = createStore();
     acceptCartState(store, state(5, 1));
-    const add = { baseVersion: 5, actions: [{ action: 'addLineItem' as const, sku: 'EX10010001', quantity: 1 }] };
-    const change = { baseVersion: 5, actions: [{ action: 'changeLineItemQuantity' as const, lineItemId: 'aaaaaaaa-1', quantity: 4 }] };
+    const add = batchOf([{ action: 'addLineItem' as const, sku: 'EX10010001', quantity: 1 }]);
+    const change = batchOf([{ action: 'changeLineItemQuantity' as const, lineItemId: 'aaaaaaaa-1', quantity: 4 }]);
     store.set(pendingBatchesAtom, [add, change]);
     acceptCartState(store, state(6, 2));
     expect(store.get(pendingBatchesAtom)).toEqual([change]);
@@ -71,7 +76,7 @@ describe('acceptCartState', () => {
     store.set(echoCartStateAtom, state(5, 3));
     expect(store.get(cartItemCountAtom)).toBe(3);
     // This tab's own pending action applies to the echo, not to the older server cart.
-    const change = { baseVersion: 5, actions: [{ action: 'changeLineItemQuantity' as const, lineItemId: 'aaaaaaaa-1', quantity: 4 }] };
+    const change = batchOf([{ action: 'changeLineItemQuantity' as const, lineItemId: 'aaaaaaaa-1', quantity: 4 }]);
     store.set(pendingBatchesAtom, [change]);
     expect(store.get(cartItemCountAtom)).toBe(4);
     store.set(pendingBatchesAtom, []);

@@ -2,15 +2,19 @@
 import { atom } from 'jotai';
 import type { CartAction } from '../../domain/cart/actions.ts';
 import type { Cart, CartState } from '../../domain/cart/types.ts';
-import { pendingState } from '../../domain/cart/pending-cart.ts';
 
 /** The last CartState the server sent (HTTP, websocket or another tab); null until the first load. */
 export const serverCartStateAtom = atom<CartState | null>(null);
 
-/** A burst of actions sent but not answered yet (told apart by identity), with the cart version it was sent against. */
+/**
+ * A burst of actions sent but not answered yet (told apart by identity), with the cart version it was sent
+ * against and how it changes the cart shown. The sender supplies `predict` (domain/cart/pending-cart.ts via
+ * use-cart.ts), so the prediction's code loads with the code that sends actions, not at start on every page.
+ */
 export interface PendingBatch {
   baseVersion: number | null;
   actions: readonly CartAction[];
+  predict: (state: CartState) => CartState;
 }
 export const pendingBatchesAtom = atom<readonly PendingBatch[]>([]);
 
@@ -30,7 +34,7 @@ function confirmedOrEcho(server: CartState, echo: CartState | null): CartState {
 export const cartStateAtom = atom<CartState | null>((get) => {
   const server = get(serverCartStateAtom);
   if (!server) return null;
-  return get(pendingBatchesAtom).reduce((state, batch) => pendingState(state, batch.actions), confirmedOrEcho(server, get(echoCartStateAtom)));
+  return get(pendingBatchesAtom).reduce((state, batch) => batch.predict(state), confirmedOrEcho(server, get(echoCartStateAtom)));
 });
 
 export const cartAtom = atom<Cart | null>((get) => get(cartStateAtom)?.cart ?? null);

@@ -6,6 +6,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback } from 'react';
 import type { CartAction } from '../../domain/cart/actions.ts';
+import { pendingState } from '../../domain/cart/pending-cart.ts';
 import type { Cart, CartState } from '../../domain/cart/types.ts';
 import type { PageLanguage } from '../http/page-language.ts';
 import { useMarket } from '../market-context.tsx';
@@ -79,7 +80,11 @@ export function useCart(): UseCart {
   const state = useAtomValue(cartStateAtom);
   const dispatch = useCallback(
     async (actions: readonly CartAction[]): Promise<CartResult> => {
-      const batch = { baseVersion: store.get(serverCartStateAtom)?.cart?.version ?? null, actions };
+      const batch: PendingBatch = {
+        baseVersion: store.get(serverCartStateAtom)?.cart?.version ?? null,
+        actions,
+        predict: (current) => pendingState(current, actions),
+      };
       store.set(pendingBatchesAtom, (batches) => [...batches, batch]);
       const api = await cartApi();
       const result = api ? await api.postCartActions(actions, market) : CLIENT_MISSING;
