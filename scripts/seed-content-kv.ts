@@ -45,7 +45,7 @@ export async function readContentFiles(dir: string): Promise<Record<string, unkn
 }
 
 /** Runs the project's wrangler on this Node, answers its stdout, throws with its output when it fails. */
-export function wrangler(args: string[]): Promise<string> {
+function wrangler(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [WRANGLER_BIN, ...args, '--config', join(ROOT, 'wrangler.toml')], {
       cwd: ROOT,
@@ -68,7 +68,7 @@ export function wrangler(args: string[]): Promise<string> {
   });
 }
 
-export async function withTempJson<T>(value: unknown, use: (file: string) => Promise<T>): Promise<T> {
+async function withTempJson<T>(value: unknown, use: (file: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), 'seed-content-kv-'));
   try {
     const file = join(dir, 'entries.json');

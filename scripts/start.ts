@@ -2,7 +2,7 @@
 // kv-seed/content, and `wrangler dev` wired to them.
 // Options: --port N (worker, default 8787), --commerce-port N, --search-port N, --services-port N,
 // --max-seconds N (stop by itself, for test runs), --exit-with-stdin (stop when the parent closes our stdin),
-// --warm-cache (the CACHE KV filled as after an index run: scripts/seed-cache-kv.ts).
+// --warm-cache (the CACHE KV filled as after an index run: scripts/seed-cache-kv.ts; most of a minute).
 // --seed-dir DIR (seed commerce and search from DIR, e.g. `npm run seed:generate -- --scale 10 --out DIR`;
 // default: the full demo catalogue, kv-seed/README.md).
 import { spawn } from 'node:child_process';
@@ -50,7 +50,7 @@ console.log(`CONTENT KV: ${content.entries} entries seeded (${content.removed} s
 if (values['warm-cache']) {
   // The indexer's product cache, as a production index run leaves it: a product nobody viewed yet reads KV only.
   const warmed = await seedLocalCache({ persistTo, commerceUrl: stack.commerceUrl });
-  console.log(`CACHE KV: ${warmed.entries} product, stock and review entries written in ${warmed.ms} ms (${warmed.readMs} ms reading commerce)`);
+  console.log(`CACHE KV: ${warmed.entries} product, stock and review entries written in ${warmed.ms} ms`);
 }
 
 const vars = localWorkerVars(stack);
