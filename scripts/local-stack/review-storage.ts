@@ -4,7 +4,9 @@
 // review-drafts.ts) grew with their square. Reads of all reviews get the stored copies here instead:
 // their callers (statistics, queries) only read them; a query that expands references (which writes the
 // referenced resource into the reference) still works on clones. Reviews are also indexed by their product,
-// so a product's review statistics read that product's reviews only (reviewsOf, review-statistics.ts).
+// so a product's review statistics read that product's reviews only (reviewsOf, review-statistics.ts), and
+// so does a review query whose `where` requires one target product (the product page's and the cache warm's
+// review pages: at 10× the catalogue, one query per product over every review was quadratic).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Review } from '@commercetools/platform-sdk';
 import type { InMemoryStorage } from '@labdigital/commercetools-mock';
@@ -15,6 +17,13 @@ type Add<RT extends ResourceType> = typeof InMemoryStorage.prototype.add<RT>;
 type All<RT extends ResourceType> = typeof InMemoryStorage.prototype.all<RT>;
 type Delete<RT extends ResourceType> = typeof InMemoryStorage.prototype.delete<RT>;
 type Query<RT extends ResourceType> = typeof InMemoryStorage.prototype.query<RT>;
+
+/** The product a review `where` requires (`target(id = "…")`, alone or and-ed with more); null otherwise. */
+export const requiredTarget = (where: unknown): string | null => {
+  if (typeof where !== 'string' || /\bor\b/i.test(where)) return null;
+  const match = /^\s*target\(id\s*=\s*("(?:[^"\\]|\\.)*")\)(?:\s+and\s+.+)?$/s.exec(where);
+  return match?.[1] ? (JSON.parse(match[1]) as string) : null;
+};
 
 export class ReviewIndexedStorage extends IdPagedStorage {
   #reviews = new Map<string, Map<string, Review>>();
@@ -80,6 +89,9 @@ export class ReviewIndexedStorage extends IdPagedStorage {
 
   override async query<RT extends ResourceType>(...args: Parameters<Query<RT>>): ReturnType<Query<RT>> {
     const [, typeId, params] = args;
+    const target = typeId === 'review' ? requiredTarget(params?.where) : null;
+    // The emulator still applies the whole `where` to the product's reviews.
+    if (target !== null && params?.expand === undefined) return this.reviewsOf(target, () => super.query(...args));
     if (typeId !== 'review' || params?.expand === undefined) return super.query(...args);
     this.#expanding += 1;
     try {
