@@ -8,10 +8,13 @@
 // 2. The production build (production-build.ts) served by `wrangler dev --no-bundle` on the same port,
 //    commerce answering at once: SSR throughput against a same-size static asset (the target cells three
 //    times), a bounded load run on the product page and the cart API, Lighthouse on five pages.
+// 3. With `--scale N` (opt-in: minutes of seeding), category and product first bytes of a second shop
+//    seeded with the N× catalogue against the first one's (scale-ttfb.ts).
 // Prints tables, then every target of issue 18 with PASS/MISS (targets.ts), and writes bench/results.json.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { DEFAULT_PROJECT_KEY } from '../scripts/local-stack/commerce-server.ts';
 import { spawnLocalStack } from '../scripts/local-stack/spawn-stack.ts';
 import { pageAssetBytes } from '../scripts/bundle-size.ts';
@@ -27,6 +30,7 @@ import { localWorkerVars } from '../scripts/local-stack/worker-vars.ts';
 import { buildProductionWorker } from './production-build.ts';
 import { benchThroughput, writeStaticCopies, type StaticCopies } from './throughput.ts';
 import { benchFirstBytes } from './first-byte.ts';
+import { compareScaledFirstBytes, printScaledFirstBytes, startBenchShop, type ScaledFirstBytes } from './scale-ttfb.ts';
 import { freshProductPaths, missingProductPaths, type SeedProduct } from './fresh-products.ts';
 import { formatTargetReport } from './target-report.ts';
 import { measurementsOf } from './target-measurements.ts';
@@ -44,6 +48,9 @@ const CHECKOUT_DELAY_MS = 100;
 const CHECKOUT_SAMPLES = 10;
 const CHECKOUT_CONCURRENT = 8;
 const origin = `http://127.0.0.1:${PORT}`;
+const { values: options } = parseArgs({ options: { scale: { type: 'string' } } });
+/** `--scale N`: also the N× catalogue's first bytes (scale-ttfb.ts), on a second shop on the next port. */
+const scale = options.scale === undefined ? null : Number(options.scale);
 
 const benchStarted = performance.now();
 /** Progress on stderr, so a slow part shows while the bench runs. */
@@ -85,10 +92,12 @@ const stopAll = async () => {
 };
 // A bound on the whole run (servers it started must stop by themselves): the listing replay alone takes
 // four to five minutes on the 2-core machine, so 9 minutes cut the last phase (Lighthouse) off.
+// The N× shop of `--scale` adds its minutes of seeding and indexing (scale-ttfb.ts) on top.
+const watchdogMinutes = scale === null ? 15 : 25;
 const watchdog = setTimeout(() => {
-  console.error('bench: over 15 minutes, stopped');
+  console.error(`bench: over ${watchdogMinutes} minutes, stopped`);
   void stopAll().then(() => process.exit(2));
-}, 900_000);
+}, watchdogMinutes * 60_000);
 
 try {
   worker = await startWorker({
@@ -122,6 +131,18 @@ try {
     newProducts: newProductPaths,
     missingProducts: missingProductPaths(SK, 3),
   });
+
+  let scaled: ScaledFirstBytes | null = null;
+  if (scale !== null) {
+    progress(`${scale}× catalogue shop`);
+    const shop = await startBenchShop({ port: PORT + 1, scale, delayMs: DELAY_MS });
+    try {
+      progress(`${scale}× catalogue first bytes (shop up: ${JSON.stringify(shop.seconds)} s)`);
+      scaled = await compareScaledFirstBytes(origin, shop.origin, { category: pagePath('category'), product: productUrl.replace(origin, '') });
+    } finally {
+      await shop.stop();
+    }
+  }
 
   // JavaScript and CSS per page type, from the build's manifest (the same figures npm test budgets).
   const assets = await pageAssetBytes();
@@ -189,8 +210,12 @@ try {
     assets,
     lighthouse,
     cart,
-    // TODO(issue 18, scale-gen): measure category and product TTFB on a stack seeded with the 10× catalogue.
-    scale: null,
+    scale: scaled && {
+      categoryRatio: scaled.category.ratio,
+      categoryRange: scaled.category.range,
+      productRatio: scaled.product.ratio,
+      productRange: scaled.product.range,
+    },
   });
   const targets = evaluateTargets(measurements, { commerceDelayMs: DELAY_MS, commerceRoundTripMs: cart.commerceRoundTripMs });
 
@@ -203,6 +228,7 @@ try {
     identity,
     gzip,
     firstBytes: { commerceDelayMs: DELAY_MS, ...firstBytes },
+    scaledFirstBytes: scaled && { scale, commerceDelayMs: DELAY_MS, ...scaled },
     productPageJsGzipBytes: assets.product.js,
     assetsGzipBytes: Object.fromEntries(
       Object.entries(assets).map(([type, page]) => [
@@ -308,9 +334,10 @@ try {
       'TTFB ms': withRange(f.missingProduct.median, f.missingProduct),
     },
   });
+  if (scaled && scale !== null) printScaledFirstBytes(scale, DELAY_MS, scaled);
   console.log(`\nissue 18 targets (bench/targets.ts; also results.json's targets)\n`);
   console.log(formatTargetReport(targets));
-  console.log(`\nthe bench took ${results.benchSeconds} s (its watchdog stops it at 900 s)`);
+  console.log(`\nthe bench took ${results.benchSeconds} s (its watchdog stops it at ${watchdogMinutes * 60} s)`);
 } finally {
   clearTimeout(watchdog);
   await stopAll();

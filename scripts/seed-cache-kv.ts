@@ -1,9 +1,10 @@
 // Writes the indexer's cache entries (src/worker/services/catalogue/warm-entries.ts: every product in every
 // market, stock, first review pages, the record of product numbers) into wrangler's *local* KV for the
 // CACHE binding, as a production job would through KV's bulk API after an index run, so a product page
-// nobody viewed yet reads KV only. Local KV takes about 10 ms a write (5,700 entries for the demo
-// catalogue: most of a minute), so `npm start` does it only with --warm-cache: the local commerce stand-in
-// answers in milliseconds anyway; the first-byte measurements (slow commerce) need it.
+// nobody viewed yet reads KV only. Local KV takes about 80 writes a second however many are under way
+// (57,000 entries for the demo catalogue: minutes; `wrangler kv bulk put --local` writes one after the
+// other, slower still), so `npm start` does it only with --warm-cache: the local commerce stand-in answers
+// in milliseconds anyway; the first-byte measurements (slow commerce) need it.
 // Options: --persist-to (default .wrangler/state), --commerce-url (default the stack's, 127.0.0.1:8181).
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';

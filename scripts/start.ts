@@ -2,7 +2,7 @@
 // kv-seed/content, and `wrangler dev` wired to them.
 // Options: --port N (worker, default 8787), --commerce-port N, --search-port N, --services-port N,
 // --max-seconds N (stop by itself, for test runs), --exit-with-stdin (stop when the parent closes our stdin),
-// --warm-cache (the CACHE KV filled as after an index run: scripts/seed-cache-kv.ts; most of a minute).
+// --warm-cache (the CACHE KV filled as after an index run: scripts/seed-cache-kv.ts; minutes, kv-seed/README.md).
 // --seed-dir DIR (seed commerce and search from DIR, e.g. `npm run seed:generate -- --scale 10 --out DIR`;
 // default: the full demo catalogue, kv-seed/README.md).
 import { spawn } from 'node:child_process';

@@ -5,7 +5,8 @@
 // totals (tax-mode.ts), discount codes checked as the platform checks them (discount-codes.ts); token
 // lifetimes, revocation and introspection as commercetools has them (token-lifecycle.ts,
 // token-revocation.ts, token-introspection.ts), product projection queries that name their products read only
-// those (product-candidates.ts), tokens of the project's external OAuth server are honoured
+// those (product-candidates.ts) and pages by id only their page (id-paged-storage.ts), review statistics read
+// the product's own reviews (review-statistics.ts), tokens of the project's external OAuth server are honoured
 // (identity-external-oauth.ts) with their cart merge (external-auth-cart-merge.ts), and a customer draft's
 // group is kept (customer-group-drafts.ts); shipping methods matching a cart honour `active`,
 // predicates and the default (matching-cart-route.ts); orders from carts check the cart's version and
@@ -26,6 +27,7 @@ import { checkOrderCreation } from './order-from-cart.ts';
 import { answerMatchingCart } from './matching-cart-route.ts';
 import { PricingStorage } from './pricing-storage.ts';
 import { narrowCartLineLookups, narrowProductProjectionQueries } from './product-candidates.ts';
+import { indexReviewStatistics } from './review-statistics.ts';
 import { fixProjectionPriceSelection } from './projection-prices.ts';
 import { addRequestStats } from './request-stats.ts';
 import { checkReviewCreation } from './review-drafts.ts';
@@ -85,6 +87,7 @@ export const startCommerceServer = async ({
   fixProjectionPriceSelection(mock.app);
   narrowProductProjectionQueries(mock, storage, projectKey);
   narrowCartLineLookups(mock, storage);
+  indexReviewStatistics(mock, storage, projectKey);
   honourExternalPrices(mock);
   addCustomerCredentials(mock, storage);
   addTaxModeActions(mock);

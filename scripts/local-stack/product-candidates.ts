@@ -4,15 +4,15 @@
 // catalogue that cost every product page hundreds of milliseconds in the stand-in, growing with the
 // catalogue, where commercetools looks the products up in an index. Queries whose `where` is one of the
 // shapes the shop sends (by SKU, id or category) now see only the products that can match — found in an
-// index kept here — and the emulator still applies the `where` itself; any other query reads everything.
-import { AsyncLocalStorage } from 'node:async_hooks';
+// index kept here — and the emulator still applies the `where` itself. Pages by id (the indexer's and the
+// cache warm's cursor paging) read only their page (id-pages.ts); any other query reads everything.
 import type { Product } from '@commercetools/platform-sdk';
 import type { CommercetoolsMock, InMemoryStorage } from '@labdigital/commercetools-mock';
+import { idPageQuery } from './id-pages.ts';
 import type { ResourceType } from './keyed-storage.ts';
 import { ReviewIndexedStorage } from './review-storage.ts';
 
 type Add<RT extends ResourceType> = typeof InMemoryStorage.prototype.add<RT>;
-type All<RT extends ResourceType> = typeof InMemoryStorage.prototype.all<RT>;
 type Delete<RT extends ResourceType> = typeof InMemoryStorage.prototype.delete<RT>;
 
 /** Index keys of a product: its SKUs and categories, current and staged. */
@@ -25,8 +25,6 @@ const keysOf = (product: Product): string[] =>
 export class ProductIndexedStorage extends ReviewIndexedStorage {
   #idsByKey = new Map<string, Set<string>>();
   #keysById = new Map<string, string[]>();
-  /** The product ids a query under way may read, when it named them. */
-  readonly candidates = new AsyncLocalStorage<ReadonlySet<string>>();
 
   #unindex(id: string): void {
     for (const key of this.#keysById.get(id) ?? []) this.#idsByKey.get(key)?.delete(id);
@@ -55,15 +53,6 @@ export class ProductIndexedStorage extends ReviewIndexedStorage {
   idsWith(projectKey: string, keys: readonly string[]): Set<string> {
     return new Set(keys.flatMap((key) => [...(this.#idsByKey.get(`${projectKey}\0${key}`) ?? [])]));
   }
-
-  override async all<RT extends ResourceType>(...args: Parameters<All<RT>>): ReturnType<All<RT>> {
-    const [projectKey, typeId] = args;
-    const ids = typeId === 'product' ? this.candidates.getStore() : undefined;
-    if (!ids) return super.all(...args);
-    const products = await Promise.all([...ids].map((id) => this.get(projectKey, 'product', id)));
-    // biome-ignore lint/suspicious/noExplicitAny: products are the resources of this type; the generic return type cannot be named per type
-    return products.filter((product) => product !== null) as any;
-  }
 }
 
 const LIST = String.raw`\(((?:\s*"(?:[^"\\]|\\.)*"\s*,?)*)\)`;
@@ -89,7 +78,15 @@ export const namedBy = (where: unknown): { by: 'sku' | 'id' | 'category'; values
 export const narrowProductProjectionQueries = (mock: CommercetoolsMock, storage: ProductIndexedStorage, projectKey: string): void => {
   const repository = mock.project(projectKey).getRepository('product-projection');
   const query = repository.query.bind(repository);
-  repository.query = (context, params = {}) => {
+  repository.query = async (context, params = {}) => {
+    const page = idPageQuery(params);
+    if (page) {
+      // Published products only unless the query is staged, by the emulator's own test of `staged`.
+      const { ids, total } = storage.idPage(context.projectKey, 'product', page, !(params.staged ?? false));
+      // The emulator slices its own offset off again, so it gets the page from its start.
+      const answer = await storage.narrowed('product', ids, () => query(context, { ...params, offset: 0 }));
+      return { ...answer, offset: page.offset, total };
+    }
     const named = namedBy(params.where);
     if (!named) return query(context, params);
     const ids =
@@ -99,7 +96,7 @@ export const narrowProductProjectionQueries = (mock: CommercetoolsMock, storage:
             context.projectKey,
             named.values.map((value) => `${named.by}:${value}`),
           );
-    return storage.candidates.run(ids, () => query(context, params));
+    return storage.narrowed('product', ids, () => query(context, params));
   };
 };
 

@@ -255,7 +255,10 @@ export const startSearchServer = async ({
   engine?: SearchEngine;
 }): Promise<SearchServer> => {
   const handler = createSearchHandler(engine);
-  const server = createServer((request, response) => void handler(request, response));
+  // Idle keep-alive sockets stay open longer than Node's 5 s: a busy indexer (the 10× catalogue builds
+  // records between its writes) sent its next write on a socket the server had just closed, and the
+  // client, with this one host, gave up ("Unreachable hosts").
+  const server = createServer({ keepAliveTimeout: 120_000 }, (request, response) => void handler(request, response));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
