@@ -114,7 +114,7 @@ export const narrowCartLineLookups = (mock: CommercetoolsMock, storage: ProductI
     }
     Reflect.set(handler, 'addLineItem', (context: { projectKey: string }, resource: unknown, action: { sku?: string }) => {
       const add = () => Reflect.apply(addLineItem, handler, [context, resource, action]);
-      return action.sku === undefined ? add() : storage.candidates.run(storage.idsWith(context.projectKey, [`sku:${action.sku}`]), add);
+      return action.sku === undefined ? add() : storage.narrowed('product', storage.idsWith(context.projectKey, [`sku:${action.sku}`]), add);
     });
   }
 };
