@@ -284,7 +284,7 @@ try {
     `listing TTFB (${l.ttfbMs.samples} samples): search cache miss median ${l.ttfbMs.cacheMiss.median} ms (p95 ${l.ttfbMs.cacheMiss.p95}), hit median ${l.ttfbMs.cacheHit.median} ms (p95 ${l.ttfbMs.cacheHit.p95})`,
   );
   console.log(
-    `listing replay: ${l.replay.urls} URLs (${l.replay.distinctUrls} distinct) in ${l.replay.seconds} s: KV hit ratio ${l.replay.pageHitRatio} of pages, ${l.replay.queryHitRatio} of ${l.replay.searchQueries} search queries; ${l.replay.errors} errors`,
+    `listing replay: ${l.replay.urls} URLs (${l.replay.distinctUrls} distinct) in ${l.replay.seconds} s: ${l.replay.htmlCacheHitRatio} answered by the HTML cache; of the pages rendered, KV hit ratio ${l.replay.pageHitRatio}, ${l.replay.queryHitRatio} of ${l.replay.searchQueries} search queries; ${l.replay.errors} errors`,
   );
 
   console.log(`\nproduction build (${build.reactServerBuilds.join(', ')}; ${build.bytes} bytes), commerce without delay`);
