@@ -6,9 +6,12 @@
 // other, slower still), so `npm start` does it only with --warm-cache: the local commerce stand-in answers
 // in milliseconds anyway; the first-byte measurements (slow commerce) need it.
 // Options: --persist-to (default .wrangler/state), --commerce-url (default the stack's, 127.0.0.1:8181).
+// The bench writes one market's entries only (`markets`): the pages it times are that market's, and every
+// market's entries are the same work repeated, which local KV's pace would make minutes long.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getPlatformProxy } from 'wrangler';
+import type { Market } from '../src/domain/markets/market.ts';
 import { ALL_MARKETS } from '../src/indexer/run-indexer.ts';
 import { warmCacheEntries } from '../src/worker/services/catalogue/warm-entries.ts';
 import { createCommerceApi } from '../src/worker/services/commerce/node-client.ts';
@@ -27,13 +30,16 @@ export async function seedLocalCache({
   persistTo = DEFAULT_PERSIST_DIR,
   commerceUrl,
   projectKey = DEFAULT_PROJECT_KEY,
+  markets = ALL_MARKETS,
 }: {
   persistTo?: string;
   commerceUrl: string;
   projectKey?: string;
+  /** The markets whose entries are written; every market, as the indexer does, unless told. */
+  markets?: readonly Market[];
 }): Promise<SeedCacheResult> {
   const started = performance.now();
-  const entries = await warmCacheEntries(createCommerceApi({ apiUrl: commerceUrl, projectKey }), ALL_MARKETS);
+  const entries = await warmCacheEntries(createCommerceApi({ apiUrl: commerceUrl, projectKey }), markets);
   // `wrangler dev --persist-to X` keeps its state in X/v3, where the platform proxy is pointed directly.
   const platform = await getPlatformProxy<{ CACHE: KVNamespace }>({ configPath: 'wrangler.toml', persist: { path: join(persistTo, 'v3') } });
   try {
