@@ -16,22 +16,15 @@ import { CART_DEBOUNCE_MS, CART_MAX_WAIT_MS } from '../domain/cart/burst-timing.
 import type { OrderErrorCode } from '../domain/checkout/order-errors.ts';
 import { cartLanguages } from '../domain/cart/line-language.ts';
 import type { CartMessage, CartState } from '../domain/cart/types.ts';
-import { isLanguage, LANGUAGES, type Language } from '../domain/markets/countries.ts';
+import { isLanguage, type Language } from '../domain/markets/countries.ts';
 import type { Env } from '../worker/env.ts';
-import {
-  appCart,
-  appLineTexts,
-  readSkuChecks,
-  sendCartBurst,
-  type AddRefusal,
-  type BurstOutcome,
-  type CommerceCart,
-} from '../worker/services/commerce/cart-burst.ts';
+import { appCart, appLineTexts, readSkuChecks, sendCartBurst, type BurstOutcome, type CommerceCart } from '../worker/services/commerce/cart-burst.ts';
 import { addedSkus, skusToCheck } from '../worker/services/commerce/cart-updates.ts';
 import { deleteStoreCart, isNotFoundInStore, readStoreCart } from '../worker/services/commerce/cart-store.ts';
-import { CommerceError } from '../worker/services/commerce/execute.ts';
 import { getStock } from '../worker/services/commerce/products.ts';
 import { BurstChecks } from './burst-checks.ts';
+import { confirmedResultIn, isRejection, refusalsBySeq } from './burst-results.ts';
+import { CartMetaSchema, type CartMeta } from './cart-meta.ts';
 import { type ActionOrigin, CartEcho } from './cart-echo.ts';
 import { CartQueue } from './cart-queue.ts';
 import { type CartResult, CartWaiters, type ResultIn } from './cart-waiters.ts';
@@ -47,19 +40,6 @@ import {
 import type { PaymentChoice } from '../worker/services/commerce/order-placement.ts';
 import { acceptCartSocket, broadcast, broadcastCart, CLOSE_CART_MOVED, closeCartSockets } from './cart-sockets.ts';
 import { EMPTY, OwnerSchema, readStoredState, stateIn, type StoredState } from './stored-cart-state.ts';
-
-const MetaSchema = v.object({
-  cartId: v.string(),
-  storeKey: v.string(),
-  currency: v.string(),
-  country: v.string(),
-  locale: v.string(),
-  language: v.picklist(LANGUAGES),
-});
-export type CartMeta = v.InferOutput<typeof MetaSchema>;
-
-/** commercetools refused the update (as opposed to not answering): the burst itself was wrong. */
-const isRejection = (error: unknown): boolean => error instanceof CommerceError && error.statusCode >= 400 && error.statusCode < 500;
 
 export class CartSession extends DurableObject<Env> {
   readonly #queue: CartQueue;
@@ -83,7 +63,7 @@ export class CartSession extends DurableObject<Env> {
   }
 
   async #meta(): Promise<CartMeta | null> {
-    const parsed = v.safeParse(MetaSchema, await this.ctx.storage.get('meta'));
+    const parsed = v.safeParse(CartMetaSchema, await this.ctx.storage.get('meta'));
     return parsed.success ? parsed.output : null;
   }
 
@@ -337,23 +317,11 @@ export class CartSession extends DurableObject<Env> {
     // A refused coupon is business data (a typo, an old code), not a failure of the cart.
     for (const { code, reason } of outcome.refusedCoupons) console.warn('coupon not taken', meta.cartId, code, reason);
     // Adds the burst refused whole: the tabs that showed them pending take them back and say why, before the cart.
-    const refusals = new Map<number, AddRefusal>(
-      outcome.refusedAdds.flatMap(({ action, reason }) =>
-        pending.filter((entry) => entry.action === action).map((entry) => [entry.seq, reason] as const),
-      ),
-    );
+    const refusals = refusalsBySeq(pending, outcome);
     const [firstRefusal] = refusals.values();
     if (firstRefusal) broadcast(this.ctx, { type: 'cart pending dropped', error: firstRefusal } satisfies CartMessage);
     const stored = await this.#publish(outcome.cart, meta.language, true);
-    const { refusedCoupons } = outcome;
-    this.#waiters.settle(last, (language, { from, upTo }) => {
-      const refused = [...refusals].find(([seq]) => seq >= from && seq <= upTo)?.[1];
-      return {
-        state: stateIn(stored, language),
-        ...(refusedCoupons.length > 0 ? { refusedCoupons } : {}),
-        ...(refused ? { error: refused } : {}),
-      };
-    });
+    this.#waiters.settle(last, confirmedResultIn(stored, refusals, outcome));
     await this.#echo.settled(last);
     await this.#scheduleNext();
   }

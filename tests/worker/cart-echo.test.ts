@@ -7,7 +7,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { CartMessage } from '../../src/domain/cart/types.ts';
-import type { CartMeta } from '../../src/durable-objects/cart-session.ts';
+import type { CartMeta } from '../../src/durable-objects/cart-meta.ts';
 import { marketFor } from '../../src/domain/markets/resolve-market.ts';
 import { cachedProductBySku } from '../../src/worker/services/catalogue/product-cache.ts';
 import { createCart, quantityInCommerce } from './commerce-fixtures.ts';

@@ -9,7 +9,7 @@ import type { CartAction } from '../../src/domain/cart/actions.ts';
 import type { CartState } from '../../src/domain/cart/types.ts';
 import { CartQueue } from '../../src/durable-objects/cart-queue.ts';
 import { CART_MAX_WAIT_MS } from '../../src/domain/cart/burst-timing.ts';
-import type { CartMeta } from '../../src/durable-objects/cart-session.ts';
+import type { CartMeta } from '../../src/durable-objects/cart-meta.ts';
 import { createCart, quantityInCommerce } from './commerce-fixtures.ts';
 import { productOnStock } from './seed.ts';
 

@@ -10,7 +10,7 @@ import { getCookie } from 'hono/cookie';
 import { COOKIE_NAMES } from '../../domain/markets/market-cookies.ts';
 import type { Market } from '../../domain/markets/market.ts';
 import type { CartState } from '../../domain/cart/types.ts';
-import type { CartMeta } from '../../durable-objects/cart-session.ts';
+import type { CartMeta } from '../../durable-objects/cart-meta.ts';
 import type { Env } from '../env.ts';
 import { currentSession } from '../session/session.ts';
 

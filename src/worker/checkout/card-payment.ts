@@ -12,7 +12,7 @@ import type { OrderErrorCode } from '../../domain/checkout/order-errors.ts';
 import { attemptOutcome } from '../../domain/checkout/payment-outcome.ts';
 import { paidOnHostedCheckout } from '../../domain/payment/hosted-checkout.ts';
 import type { CardIntegrationMethodId } from '../../domain/payment/payment-methods.ts';
-import type { CartMeta } from '../../durable-objects/cart-session.ts';
+import type { CartMeta } from '../../durable-objects/cart-meta.ts';
 import type { PlacedOrderRef } from '../../durable-objects/order-placement.ts';
 import type { Env } from '../env.ts';
 import { recordInterfaceId, recordProviderAction, settlePayment } from '../services/commerce/payments.ts';
