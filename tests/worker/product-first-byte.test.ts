@@ -1,17 +1,23 @@
 // A product page nobody viewed yet answers from what the indexer wrote into KV (warm-entries.ts), without
-// commerce: its product, stock and first reviews; an unknown product number is a 404 from the record of
-// product numbers while it is fresh, and commerce is asked once it is not; a price changed in commerce
-// reaches the page once the entry is past its freshness (answered stale once, refreshed behind).
+// commerce: its product, stock and first reviews, read side by side, its content streamed before a slow
+// commerce backend has answered anything; an unknown product number is a 404 from the record of product
+// numbers while it is fresh, and commerce is asked once it is not; a price or stock changed in commerce
+// reaches the page once its entry is past its freshness (answered stale once, refreshed behind).
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { marketFor } from '../../src/domain/markets/resolve-market.ts';
 import { formatMoney } from '../../src/domain/money/format-money.ts';
+import { app } from '../../src/worker/app.ts';
+import type { Env } from '../../src/worker/env.ts';
 import { kvNameOf } from '../../src/worker/services/cache/cache-key.ts';
-import { productKey } from '../../src/worker/services/catalogue/product-cache.ts';
+import { kvWriteOf } from '../../src/worker/services/cache/entry-stores.ts';
+import { CACHE_POLICIES } from '../../src/worker/services/cache/policies.ts';
+import { productKey, stockKey } from '../../src/worker/services/catalogue/product-cache.ts';
 import { PRODUCT_NUMBERS_KEY } from '../../src/worker/services/catalogue/product-numbers.ts';
 import { warmCacheEntries } from '../../src/worker/services/catalogue/warm-entries.ts';
 import { commerceApi } from '../../src/worker/services/commerce/client.ts';
 import { commerceDown, fetchWith, workerEnv } from './bindings.ts';
-import { get, textOf } from './request.ts';
+import { BROWSER_USER_AGENT, get, textOf } from './request.ts';
 import { productOnStock, stockOf } from './seed.ts';
 
 const DE = marketFor('DE', 'de');
@@ -23,6 +29,24 @@ const notInRecord = productOnStock(22);
 const repriced = productOnStock(23);
 const compared = productOnStock(24);
 const viewedTwice = productOnStock(25);
+const viewedWhileSlow = productOnStock(26);
+const restocked = productOnStock(27);
+
+const PROJECT = 'exquip';
+const BASIC = `Basic ${btoa('worker-tests:any-secret')}`;
+
+/** A call to the commerce stand-in's API, as a merchant's tool would make it. */
+async function commerce<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const { access_token } = await (
+    await fetch(`${inject('commerceUrl')}/oauth/token?grant_type=client_credentials`, { method: 'POST', headers: { authorization: BASIC } })
+  ).json<{ access_token: string }>();
+  const response = await fetch(`${inject('commerceUrl')}/${PROJECT}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+  });
+  if (!response.ok) throw new Error(`${path} → ${response.status}: ${await response.text()}`);
+  return response.json<T>();
+}
 
 /** The HTML of the section marked `data-testid="{id}"`, or null when the page has none. */
 const section = (html: string, id: string): string | null =>
@@ -61,6 +85,40 @@ describe('a product nobody viewed yet', () => {
     expect(text).toContain('Auf Lager');
     // The reviews' section with its form: their first page was read (it is left out when it cannot be).
     expect(text).toContain('Bewertung schreiben');
+  });
+});
+
+describe('a product nobody viewed yet, commerce answering after 5 s', () => {
+  const commerceSlow: Env = { ...workerEnv, COMMERCE_API_URL: inject('slowCommerceUrl'), COMMERCE_AUTH_URL: inject('slowCommerceUrl') };
+  const answeredBySlowCommerce = async () =>
+    (await (await fetch(`${inject('slowCommerceUrl')}/__proxy/stats`)).json<{ answered: number }>()).answered;
+
+  it('streams its main content, stock included, before commerce has answered anything', async () => {
+    const before = await answeredBySlowCommerce();
+    const ctx = createExecutionContext();
+    // A shopper's browser: crawlers get the complete page instead of the stream.
+    const response = await app.fetch(
+      new Request(`http://de.localhost/p/${viewedWhileSlow.slug['de']}`, { headers: { 'user-agent': BROWSER_USER_AGENT } }),
+      commerceSlow,
+      ctx,
+    );
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let main = '';
+    while (!main.includes('</main>')) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      main += decoder.decode(value, { stream: true });
+    }
+    const answeredBefore = await answeredBySlowCommerce();
+    await reader.cancel();
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(200);
+    expect(main).toContain('</main>');
+    expect(textOf(main)).toContain(viewedWhileSlow.name['de']);
+    expect(textOf(main)).toContain('Auf Lager');
+    // Whatever the page asked of commerce (refreshes behind the response) was still waiting.
+    expect(answeredBefore).toBe(before);
   });
 });
 
@@ -110,21 +168,6 @@ describe('an unknown product number', () => {
 });
 
 describe('a price changed in commerce after the index run', () => {
-  const PROJECT = 'exquip';
-  const BASIC = `Basic ${btoa('worker-tests:any-secret')}`;
-
-  async function commerce<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const { access_token } = await (
-      await fetch(`${inject('commerceUrl')}/oauth/token?grant_type=client_credentials`, { method: 'POST', headers: { authorization: BASIC } })
-    ).json<{ access_token: string }>();
-    const response = await fetch(`${inject('commerceUrl')}/${PROJECT}${path}`, {
-      ...init,
-      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
-    });
-    if (!response.ok) throw new Error(`${path} → ${response.status}: ${await response.text()}`);
-    return response.json<T>();
-  }
-
   /** Sets the product's euro price for Germany (published at once); answers the old amount. */
   async function setEuroPrice(sku: string, centAmount: number): Promise<number> {
     type Price = { id: string; value: { currencyCode: string; centAmount: number }; country?: string };
@@ -174,6 +217,45 @@ describe('a price changed in commerce after the index run', () => {
       expect(textOf((await view()).html)).toContain(shown(123_456));
     } finally {
       await setEuroPrice(sku, old);
+    }
+  });
+});
+
+describe('stock changed in commerce after the index run', () => {
+  /** Sets the SKU's units on stock; answers the old quantity. */
+  async function setStock(sku: string, quantity: number): Promise<number> {
+    type Entry = { id: string; version: number; quantityOnStock: number };
+    const { results } = await commerce<{ results: Entry[] }>(`/inventory?where=${encodeURIComponent(`sku = "${sku}"`)}`);
+    const entry = results[0];
+    if (!entry) throw new Error(`${sku} has no inventory entry`);
+    await commerce(`/inventory/${entry.id}`, {
+      method: 'POST',
+      body: JSON.stringify({ version: entry.version, actions: [{ action: 'changeQuantity', quantity }] }),
+    });
+    return entry.quantityOnStock;
+  }
+
+  it('reaches a page nobody viewed after the stock entry’s freshness: answered once more from the index run, then sold out', async () => {
+    const sku = restocked.masterVariant.sku;
+    const stockName = kvNameOf(stockKey(sku));
+    // The index run's stock entry, written now (the file's run was longer ago than its freshness).
+    const written = kvWriteOf(stockKey(sku), { storedAt: Date.now(), value: stockOf(sku) }, CACHE_POLICIES.stock.keep);
+    await workerEnv.CACHE.put(written.key, written.value, { expirationTtl: written.expirationTtl });
+    let views = 0;
+    const view = async () => textOf((await fetchWith(workerEnv, `http://de.localhost/p/${restocked.slug['de']}?view=${++views}`)).html);
+    const old = await setStock(sku, 0);
+    try {
+      // Within the entry's freshness the index run's stock stands.
+      expect(await view()).toContain('Auf Lager');
+      await age(stockName, CACHE_POLICIES.stock.fresh + 1);
+      // Stale: answered as it was, asked of commerce behind the response (fetchWith waits for it)…
+      expect(await view()).toContain('Auf Lager');
+      // …so the next shopper sees it sold out.
+      const soldOut = await view();
+      expect(soldOut).toContain('Derzeit nicht vorrätig');
+      expect(soldOut).not.toContain('Auf Lager');
+    } finally {
+      await setStock(sku, old);
     }
   });
 });

@@ -1,7 +1,8 @@
-// The product a product page's slug names, as the market sells it (PageServices.product): read with the
-// market's shipping options, the category tree and (where the market shows the review widget) the shop's
-// rating at once, then its stock and the first page of its reviews once it exists. All of them are cache
-// reads, a product nobody viewed yet included (the indexer's entries: services/catalogue/warm-entries.ts).
+// The product a product page's slug names, as the market sells it (PageServices.product): read with its
+// stock, the first page of its reviews, the market's shipping options, the category tree and (where the
+// market shows the review widget) the shop's rating at once. All of them are cache reads, a product nobody
+// viewed yet included (the indexer's entries: services/catalogue/warm-entries.ts); stock and reviews are
+// asked of commerce only once the product exists (services/catalogue/beside-product.ts).
 import { trailToDeepest } from '../../domain/catalogue/category-tree.ts';
 import { estimateDeliveryDate } from '../../domain/catalogue/delivery-estimate.ts';
 import { productNumberFromSlug, skuFromProductNumber } from '../../domain/catalogue/sku.ts';
@@ -19,23 +20,21 @@ export async function productOffer(context: LoaderContext, tree: Promise<Categor
   const sku = skuFromProductNumber(productNumber);
   const { env, market, waitUntil } = context;
   const productRead = cachedProductBySku(env, market, sku, waitUntil);
+  // A product read that fails asks commerce for none of its parts: the page fails with the product's error.
+  const found = productRead.then(
+    (product) => product !== null,
+    () => false,
+  );
   const [categories, product, stock, shippingOptions, reviews, shopRating] = await Promise.all([
     tree,
     productRead,
-    // Asked once the product exists (both are cache reads, the indexer's entries included): a number nobody
-    // sells is a 404 without a stock read, which would ask commerce for a SKU in no cache.
-    productRead.then((found) => (found ? cachedStock(env, sku, waitUntil) : 0)),
+    cachedStock(env, sku, found, waitUntil),
     cachedShippingOptions(env, market, waitUntil),
-    // Reviews are below the fold: a product page without them beats no page. Asked only once the
-    // product exists, so a product number nobody sells (crawlers, probes) costs commerce one product read.
-    productRead.then((found) =>
-      found
-        ? cachedFirstReviewPage(env, market, sku, waitUntil).catch((error: unknown) => {
-            console.warn(`reviews of ${sku} unavailable: product page without them`, error);
-            return null;
-          })
-        : null,
-    ),
+    // Reviews are below the fold: a product page without them beats no page.
+    cachedFirstReviewPage(env, market, sku, found, waitUntil).catch((error: unknown) => {
+      console.warn(`reviews of ${sku} unavailable: product page without them`, error);
+      return null;
+    }),
     showsShopRatingWidget(market.country.code)
       ? cachedShopRating(env, waitUntil).catch((error: unknown) => {
           console.warn('shop rating unavailable: product page without the review widget', error);
@@ -44,6 +43,8 @@ export async function productOffer(context: LoaderContext, tree: Promise<Categor
       : null,
   ]);
   if (!product) return null;
+  // Only a product read that found nothing leaves the stock unread.
+  if (stock === null) throw new Error(`stock of ${sku} left unread although its product was found`);
   const shipping = shippingOptions.find((option) => option.key === (product.freight ? 'freight' : 'parcel')) ?? null;
   const delivery = shipping ? estimateDeliveryDate(shipping.deliveryTime, new Date()) : null;
   return {

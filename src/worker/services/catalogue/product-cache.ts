@@ -14,6 +14,7 @@ import type { Env } from '../../env.ts';
 import type { CacheKey } from '../cache/cache-key.ts';
 import { cacheContext, cached, cachedIfPresent, cachedMany, type WaitUntil } from '../cache/read-through.ts';
 import { getProductBySku, getProductsBySkus, getStock } from '../commerce/products.ts';
+import { onceProductFound, partOfProduct } from './beside-product.ts';
 import { productsWithExistingPictures } from './picture-existence.ts';
 import { knownAbsent } from './product-numbers.ts';
 
@@ -66,15 +67,18 @@ export function productIfCached(env: Env, market: Market, sku: string, waitUntil
 export const stockKey = (sku: string): CacheKey => ({ kind: 'stock', scope: 'all', id: sku });
 
 /**
- * Units on stock of one SKU (0 without an inventory entry). The same in every market, so one entry per
- * SKU serves them all.
+ * Units on stock of one SKU (0 without an inventory entry), or null when `found` says no product has it.
+ * The same in every market, so one entry per SKU serves them all. Read beside the product (`found` is its
+ * read): commerce is asked on a miss only once the product exists (beside-product.ts).
  */
-export function cachedStock(env: Env, sku: string, waitUntil: WaitUntil): Promise<number> {
-  return cached(cacheContext(env, waitUntil), {
-    key: stockKey(sku),
-    schema: v.number(),
-    load: async () => (await getStock(env, [sku])).get(sku) ?? 0,
-  });
+export function cachedStock(env: Env, sku: string, found: Promise<boolean>, waitUntil: WaitUntil): Promise<number | null> {
+  return partOfProduct(
+    cached(cacheContext(env, waitUntil), {
+      key: stockKey(sku),
+      schema: v.number(),
+      load: onceProductFound(found, sku, async () => (await getStock(env, [sku])).get(sku) ?? 0),
+    }),
+  );
 }
 
 /** The stock entry of a SKU as the cache holds it, without asking commerce: null when it is not cached. */

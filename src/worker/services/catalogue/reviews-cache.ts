@@ -11,6 +11,7 @@ import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_SIZE } from '../../../domain/reviews/r
 import type { Env } from '../../env.ts';
 import type { CacheKey } from '../cache/cache-key.ts';
 import { cacheContext, cached, type WaitUntil } from '../cache/read-through.ts';
+import { onceProductFound, partOfProduct } from './beside-product.ts';
 import { productReviewPage, shopRating } from '../commerce/reviews.ts';
 
 /** The product page's first reviews, as the indexer writes them too; the language is part of the KV name. */
@@ -19,13 +20,24 @@ export const firstReviewPageKey = (language: Language, sku: string): CacheKey =>
 /** How the product page's first reviews are read (the indexer reads them with the same sort and size). */
 export const FIRST_REVIEW_PAGE = { sort: DEFAULT_REVIEW_SORT, offset: 0, limit: REVIEW_PAGE_SIZE } as const;
 
-/** The product page's first reviews (top reviews, in the market's language), or null without such a product. */
-export function cachedFirstReviewPage(env: Env, market: Market, sku: string, waitUntil: WaitUntil): Promise<ReviewPage | null> {
-  return cached(cacheContext(env, waitUntil), {
-    key: firstReviewPageKey(market.language, sku),
-    schema: v.nullable(ReviewPageSchema),
-    load: () => productReviewPage(env, { sku, ...FIRST_REVIEW_PAGE, language: market.language }),
-  });
+/**
+ * The product page's first reviews (top reviews, in the market's language), or null without such a product.
+ * Read beside the product (`found` is its read): commerce is asked on a miss only once the product exists.
+ */
+export function cachedFirstReviewPage(
+  env: Env,
+  market: Market,
+  sku: string,
+  found: Promise<boolean>,
+  waitUntil: WaitUntil,
+): Promise<ReviewPage | null> {
+  return partOfProduct(
+    cached(cacheContext(env, waitUntil), {
+      key: firstReviewPageKey(market.language, sku),
+      schema: v.nullable(ReviewPageSchema),
+      load: onceProductFound(found, sku, () => productReviewPage(env, { sku, ...FIRST_REVIEW_PAGE, language: market.language })),
+    }),
+  );
 }
 
 /** The shop's rating from all its product reviews (the review widget of the markets that show it). */
