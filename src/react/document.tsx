@@ -5,14 +5,6 @@ import { CurrentPage } from './pages/define-page.ts';
 import type { AnyPage } from './pages/page-table.ts';
 import type { ListingSearchClient } from './search/search-client.ts';
 
-/**
- * Script files the page loads at start besides the main script (whose link React adds): its static
- * imports and the page's own chunk, preloaded so none waits for the file that imports it.
- */
-function startupChunks(data: AppData): string[] {
-  return [...new Set([...data.assets.scriptImports, ...data.assets.pageChunks[data.page.kind]])];
-}
-
 /** `page` is the page of `data.page.kind`, its module loaded (or, for one that hydrates on idle, its island: idle-page.tsx). */
 export function Document({
   data,
@@ -45,12 +37,8 @@ export function Document({
         ))}
         <meta name="theme-color" content="#1f2a37" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The page's script is not linked here: the inline start script loads it after the first paint (src/worker/render/start-after-paint.ts). */}
         <link rel="stylesheet" href={data.assets.style} />
-        {startupChunks(data).map((href) => (
-          // Low, as React gives the main script's link: on a slow connection these chunks would otherwise
-          // share the bandwidth with the stylesheet and the largest image, and the first paint waits.
-          <link key={href} rel="modulepreload" fetchPriority="low" href={href} />
-        ))}
       </head>
       <body>
         <CurrentPage.Provider value={page}>

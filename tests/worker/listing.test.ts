@@ -48,9 +48,13 @@ describe('listings rendered on the server', () => {
     const html = await response.text();
     expect(textOf(html)).toContain('Kontaktný gril 2200 W');
     expect(textOf(html)).toContain('Výsledky pre „grill“');
-    // The start-up chunks preloaded at low priority: they must not share the bandwidth of the stylesheet.
-    expect(html).toMatch(/<link rel="modulepreload" fetchPriority="low" href="\/assets\/chunk-[^"]+\.js"/);
-    expect(html).not.toMatch(/<link rel="modulepreload" href=/);
+    // No script or preload in the markup: the start script loads the page's files after the first paint
+    // (start-after-paint.ts), so they do not share the bandwidth of the stylesheet and the pictures.
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]+src="\/assets\//);
+    expect(html).toMatch(
+      /<script nonce="[^"]+" id="[^"]+">\(function\(f,t,ms\)\{.*?\}\)\(\["\/assets\/client-[^"]+\.js","\/assets\/chunk-[^"]+\.js"/,
+    );
     expect(mainResult(appDataOf(html), 'prod.sk-SK').hits.map((hit) => hit.name)).toContain('Kontaktný gril 2200 W');
   });
 

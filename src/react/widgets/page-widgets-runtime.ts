@@ -1,7 +1,8 @@
 // Started by page-widgets.tsx right after hydration: the loading bar (an element of its own at the end of
 // the body, fixed over the top edge, so adding it moves nothing) with its page-load watch, and the consent
-// manager (spec part 2 §7.5) after idle on every page of a market that has it; its banner is the vendor's
-// own, fixed at the bottom of the viewport.
+// manager (spec part 2 §7.5) on every page of a market that has it; its banner is the vendor's own, fixed at
+// the bottom of the viewport. The page's start script has usually started it at the first paint already
+// (src/worker/render/start-after-paint.ts); this only waits for it then, or loads it after idle.
 import { LOADING_BAR_ID, LOADING_BAR_NOMINAL_MS } from '../../domain/widgets/loading-bar.ts';
 import { watchPageLoads } from './loading-bar-control.ts';
 import { loadThirdPartyScript } from './third-party-script.ts';

@@ -91,6 +91,17 @@ function browserHost(win: Window): ScriptHost {
     pageNonce: () => document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '',
     inject: ({ name, url, nonce }) =>
       new Promise((resolve, reject) => {
+        // The page's start script may have added it already (the consent manager: start-after-paint.ts).
+        const started = document.querySelector<HTMLScriptElement>(`script[data-third-party="${name}"]`);
+        if (started) {
+          if (started.hasAttribute('data-loaded')) resolve();
+          else if (started.hasAttribute('data-failed')) reject(new Error(`could not load ${started.src}`));
+          else {
+            started.addEventListener('load', () => resolve(), { once: true });
+            started.addEventListener('error', () => reject(new Error(`could not load ${started.src}`)), { once: true });
+          }
+          return;
+        }
         const script = document.createElement('script');
         script.src = url;
         script.async = true;

@@ -6,7 +6,7 @@ import { Document } from '../../react/document.tsx';
 import type { AppData, DeferredData } from '../../react/page-data.ts';
 import type { AnyPage } from '../../react/pages/page-table.ts';
 import { withIdleBoundary } from './idle-page-boundary.tsx';
-import { serializeForScript } from '../../domain/html/inline-json.ts';
+import { startScript } from './start-after-paint.ts';
 import type { ListingSearchClient } from '../../react/search/search-client.ts';
 
 export interface RenderOptions {
@@ -41,8 +41,8 @@ export async function renderPage({
     {
       nonce,
       signal: request.signal,
-      bootstrapScriptContent: `window.__APP_DATA__=${serializeForScript(data)}`,
-      bootstrapModules: [data.assets.script],
+      // The page data and the loader of the page's script, which waits for the first paint (start-after-paint.ts).
+      bootstrapScriptContent: startScript(data),
       // A Suspense boundary that is finished when its turn comes is written in place, however far down the
       // page: by default React moves one of more than 500 bytes past the first 12.8 kB out of place, into a
       // hidden block its inline script swaps in, so crawlers that run no script and shoppers without
