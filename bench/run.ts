@@ -1,15 +1,16 @@
 // `npm run bench`, in two parts on local workerd, loopback only, bounded in requests and time.
 // 1. `wrangler dev` as in development: product-page streaming figures with the commerce backend answering
-//    after an injected delay; first bytes with that delay of home, category, search, a product viewed
-//    before, products never viewed and a product that does not exist; the gzipped JavaScript and CSS of
-//    each page type; cart bursts through the cart's Durable Object (commercetools updates per burst,
-//    action-to-echo and action-to-confirmed-cart times); listing cache; checkout (place order → thank-you
-//    with commerce +100 ms; N concurrent checkouts → N orders).
-// 2. The production build (production-build.ts) served by `wrangler dev --no-bundle` on the same port,
-//    commerce answering at once: SSR throughput against a same-size static asset (the target cells three
-//    times), a bounded load run on the product page and the cart API, Lighthouse on five pages.
+//    after an injected delay; the gzipped JavaScript and CSS of each page type; cart bursts through the
+//    cart's Durable Object (commercetools updates per burst, action-to-echo and action-to-confirmed-cart
+//    times); listing cache; checkout (place order → thank-you with commerce +100 ms; N concurrent
+//    checkouts → N orders).
+// 2. The production build (production-build.ts) served by `wrangler dev --no-bundle` on the same port:
+//    first with commerce behind the same delay, first bytes of home, category, search, a product viewed
+//    before, products never viewed and a product that does not exist; then with commerce answering at
+//    once, SSR throughput against a same-size static asset (the target cells three times), a bounded load
+//    run on the product page and the cart API, Lighthouse on five pages.
 // 3. With `--scale N` (opt-in: minutes of seeding), category and product first bytes of a second shop
-//    seeded with the N× catalogue against the first one's (scale-ttfb.ts).
+//    seeded with the N× catalogue against the first one's (scale-ttfb.ts), both `wrangler dev`.
 // Prints tables, then every target of issue 18 with PASS/MISS (targets.ts), and writes bench/results.json.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -128,16 +129,6 @@ try {
   progress('product page streaming');
   const identity = await measure('identity');
   const gzip = await measure('gzip');
-  progress('first bytes');
-  const firstBytes = await benchFirstBytes(origin, {
-    home: pagePath('home'),
-    category: pagePath('category'),
-    search: pagePath('search'),
-    product: productUrl.replace(origin, ''),
-    newProducts: newProductPaths,
-    missingProducts: missingProductPaths(SK, 3),
-  });
-
   let scaled: ScaledFirstBytes | null = null;
   if (scale !== null) {
     progress(`${scale}× catalogue shop`);
@@ -187,6 +178,27 @@ try {
   worker = null;
   progress('production build');
   const build = await buildProductionWorker(productionOut);
+  // First bytes are a production figure (React's production server build; the development build renders
+  // several times slower), with commerce again 300 ms slower, on a worker of their own.
+  proxy.setDelay(DELAY_MS);
+  worker = await startWorker({
+    port: PORT,
+    persistTo,
+    script: build.script,
+    vars: { ...serviceVars, COMMERCE_API_URL: proxy.url, COMMERCE_AUTH_URL: proxy.url },
+  });
+  for (let i = 0; i < 3; i++) await timeRequest(productUrl, 'gzip'); // warm, as for the streaming figures
+  progress('first bytes (production build)');
+  const firstBytes = await benchFirstBytes(origin, {
+    home: pagePath('home'),
+    category: pagePath('category'),
+    search: pagePath('search'),
+    product: productUrl.replace(origin, ''),
+    newProducts: newProductPaths,
+    missingProducts: missingProductPaths(SK, 3),
+  });
+  await worker.stop();
+  proxy.setDelay(0);
   const startProduction = () =>
     startWorker({
       port: PORT,
