@@ -162,6 +162,11 @@ export class CartSession extends DurableObject<Env> {
     // An ordered or merged cart takes no more actions: the shopper's next line starts a new cart.
     if ((await this.#placed()) || (await this.#moved())) return { state: EMPTY };
     await this.#remember(meta);
+    return this.#queueActions(meta, actions, origin);
+  }
+
+  /** Queues the actions of a cart that takes them (enqueue, enqueueIfOwn checked that) and waits for their burst. */
+  async #queueActions(meta: CartMeta, actions: CartAction[], origin?: ActionOrigin): Promise<CartResult> {
     const now = Date.now();
     const upTo = this.#queue.push(actions, now);
     this.#echo.queued(upTo, actions.length, origin);
@@ -188,7 +193,8 @@ export class CartSession extends DurableObject<Env> {
     const owner = stored.success ? stored.output : null;
     if (owner !== null && owner !== requester) return { refused: 'owner' };
     const linesBefore = cart.lines.map(({ id, sku }) => ({ id, sku }));
-    return { linesBefore, result: await this.enqueue(meta, actions, origin) };
+    // state() answered a cart: it is neither ordered nor merged, and its meta is kept.
+    return { linesBefore, result: await this.#queueActions(meta, actions, origin) };
   }
 
   /**
