@@ -10,6 +10,12 @@ export interface PendingAction {
 
 export class CartQueue {
   readonly #sql: SqlStorage;
+  /**
+   * Each row's action as last parsed, by queue number with the text it was parsed from: the echo reads the
+   * whole queue on every action of a burst (issue 18), so a row is parsed once, not once per read. The
+   * table stays what is read; only a row's parse is reused, and only while its text is the same.
+   */
+  readonly #parsed = new Map<number, { stored: string; action: CartAction | null }>();
 
   constructor(sql: SqlStorage) {
     this.#sql = sql;
@@ -29,14 +35,23 @@ export class CartQueue {
   }
 
   all(): PendingAction[] {
-    return this.#sql
-      .exec<{ seq: number; action: string }>('SELECT seq, action FROM pending ORDER BY seq')
-      .toArray()
-      .flatMap((row) => {
-        const parsed = v.safeParse(CartActionSchema, JSON.parse(row.action));
-        if (!parsed.success) console.error('dropping a stored cart action that no longer parses', row.seq);
-        return parsed.success ? [{ seq: row.seq, action: parsed.output }] : [];
-      });
+    const rows = this.#sql.exec<{ seq: number; action: string }>('SELECT seq, action FROM pending ORDER BY seq').toArray();
+    const read = rows.flatMap((row) => {
+      const known = this.#parsed.get(row.seq);
+      const action = known?.stored === row.action ? known.action : this.#parse(row.seq, row.action);
+      return action ? [{ seq: row.seq, action }] : [];
+    });
+    // Rows that left the table are forgotten.
+    if (this.#parsed.size > rows.length) for (const seq of this.#parsed.keys()) if (!rows.some((row) => row.seq === seq)) this.#parsed.delete(seq);
+    return read;
+  }
+
+  #parse(seq: number, stored: string): CartAction | null {
+    const parsed = v.safeParse(CartActionSchema, JSON.parse(stored));
+    if (!parsed.success) console.error('dropping a stored cart action that no longer parses', seq);
+    const action = parsed.success ? parsed.output : null;
+    this.#parsed.set(seq, { stored, action });
+    return action;
   }
 
   oldestQueuedAt(): number | null {

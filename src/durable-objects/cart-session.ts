@@ -41,6 +41,9 @@ import type { PaymentChoice } from '../worker/services/commerce/order-placement.
 import { acceptCartSocket, broadcast, broadcastCart, CLOSE_CART_MOVED, closeCartSockets } from './cart-sockets.ts';
 import { EMPTY, OwnerSchema, readStoredState, stateIn, type StoredState } from './stored-cart-state.ts';
 
+/** What the cart API's write (enqueueIfOwn) answers: the burst's result, or why the cart took nothing. */
+export type OwnWrite = { refused: 'no-cart' | 'owner' } | { result: CartResult; linesBefore: { id: string; sku: string }[] };
+
 export class CartSession extends DurableObject<Env> {
   readonly #queue: CartQueue;
   readonly #echo: CartEcho;
@@ -159,6 +162,11 @@ export class CartSession extends DurableObject<Env> {
     // An ordered or merged cart takes no more actions: the shopper's next line starts a new cart.
     if ((await this.#placed()) || (await this.#moved())) return { state: EMPTY };
     await this.#remember(meta);
+    return this.#queueActions(meta, actions, origin);
+  }
+
+  /** Queues the actions of a cart that takes them (enqueue, enqueueIfOwn checked that) and waits for their burst. */
+  async #queueActions(meta: CartMeta, actions: CartAction[], origin?: ActionOrigin): Promise<CartResult> {
     const now = Date.now();
     const upTo = this.#queue.push(actions, now);
     this.#echo.queued(upTo, actions.length, origin);
@@ -168,6 +176,25 @@ export class CartSession extends DurableObject<Env> {
     const oldest = this.#queue.oldestQueuedAt() ?? now;
     await this.ctx.storage.setAlarm(Math.min(now + CART_DEBOUNCE_MS, oldest + CART_MAX_WAIT_MS));
     return this.#waiters.wait({ from: upTo - actions.length + 1, upTo }, meta.language);
+  }
+
+  /**
+   * The cart API's write in one call (issue 18): the owner and store checks of request-cart.ts and the
+   * enqueue, so an action costs one round trip to this object before its echo, not a read and then a
+   * write. Only a guest's cart or the cart of the customer the request is signed in as (`requester`, null
+   * when it is not signed in) of the request's store takes the actions; any other queues nothing, and
+   * the API starts the requester's own cart as for a request without one. The lines the cart had before
+   * (customer-data events name a removed line's SKU) come back with the answer.
+   */
+  async enqueueIfOwn(meta: CartMeta, actions: CartAction[], origin: ActionOrigin, requester: string | null): Promise<OwnWrite> {
+    const { cart } = await this.state(meta);
+    if (!cart || cart.storeKey !== meta.storeKey) return { refused: 'no-cart' };
+    const stored = v.safeParse(OwnerSchema, await this.ctx.storage.get('owner'));
+    const owner = stored.success ? stored.output : null;
+    if (owner !== null && owner !== requester) return { refused: 'owner' };
+    const linesBefore = cart.lines.map(({ id, sku }) => ({ id, sku }));
+    // state() answered a cart: it is neither ordered nor merged, and its meta is kept.
+    return { linesBefore, result: await this.#queueActions(meta, actions, origin) };
   }
 
   /**
@@ -189,13 +216,6 @@ export class CartSession extends DurableObject<Env> {
     if ((await this.#storedState()) === null) await this.state(meta);
     const owner = v.safeParse(OwnerSchema, await this.ctx.storage.get('owner'));
     return owner.success ? owner.output : null;
-  }
-
-  /** The cart as the tabs last saw it and its owner, in one call: what the cart API reads before a write. */
-  async view(meta: CartMeta): Promise<{ state: CartState; owner: string | null }> {
-    const state = await this.state(meta);
-    const owner = v.safeParse(OwnerSchema, await this.ctx.storage.get('owner'));
-    return { state, owner: owner.success ? owner.output : null };
   }
 
   /**

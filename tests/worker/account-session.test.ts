@@ -467,6 +467,25 @@ describe('cart privacy', () => {
     expect((await owner.cart()).cart?.id).toBe(cartId);
   });
 
+  it("a browser not signed in that writes with a customer's cart id gets a cart of its own; the customer's cart is untouched", async () => {
+    const email = await customer();
+    const owner = new Browser();
+    await owner.signIn(email);
+    const { cart } = await owner.addToCart(first, 2);
+    const stranger = new Browser();
+    stranger.cookies.set('__Host-cart_id', cart?.id ?? '');
+    const own = await stranger.addToCart(second, 3);
+    expect(own.cart?.id).not.toBe(cart?.id);
+    expect(stranger.cookies.get('__Host-cart_id')).toBe(own.cart?.id);
+    expect(quantities(own)).toEqual({ [second]: 3 });
+    // Nor do removals or changes reach it: they have no cart of the stranger's to go to.
+    stranger.cookies.set('__Host-cart_id', cart?.id ?? '');
+    const lineId = cart?.lines[0]?.id ?? '';
+    const removal = await stranger.post('/api/cart/actions', { actions: [{ action: 'removeLineItem', lineItemId: lineId }] });
+    expect(removal.status).toBe(400);
+    expect(quantities(await owner.cart())).toEqual({ [first]: 2 });
+  });
+
   it("two customers signed in at once never see each other's profile or cart", async () => {
     const [emailA, emailB] = [await customer(), await customer()];
     const a = new Browser();

@@ -25,7 +25,8 @@ import { getStock, productsBySkus } from '../services/commerce/products.ts';
 import { sendCartUpdates } from '../services/customer-data/shopper-events.ts';
 import { currentSession } from '../session/session.ts';
 import { cachedAdds } from '../cart/line-previews.ts';
-import { metaFor, sessionCart, sessionCartId, stubFor } from '../cart/request-cart.ts';
+import { cookieCartId, metaFor, requesterId, sessionCartId, stubFor, warnNotOwnCart } from '../cart/request-cart.ts';
+import type { CartResult } from '../../durable-objects/cart-waiters.ts';
 
 export const MAX_CART_BODY_BYTES = 16 * 1024;
 
@@ -94,17 +95,27 @@ cartApi.post('/actions', rateLimit('cart-write'), cartBody, async (c) => {
   // at once (issue 18): the edge cache gives the pending line (name, picture, price, units available) and
   // refuses SKUs the indexer knows are none; what commerce may still refuse (no stock, the maximum, a
   // product gone) is checked in the burst and comes back as this request's error.
-  const marketCart = async () => {
-    const session = await sessionCart(c);
-    const cart = session?.state.cart;
-    return session && cart?.storeKey === market.storeKey ? { id: session.cartId, lines: cart.lines } : null;
-  };
-  const [cached, found] = await Promise.all([cachedAdds(c.env, market, actions, (promise) => c.executionCtx.waitUntil(promise)), marketCart()]);
+  const cookieId = cookieCartId(c);
+  const [cached, requester] = await Promise.all([
+    cachedAdds(c.env, market, actions, (promise) => c.executionCtx.waitUntil(promise)),
+    cookieId ? requesterId(c) : null,
+  ]);
   if (cached.absent) return refuse(c, 'cart.error.unknown-sku', 400);
+  const origin = { tab: tab ?? null, language: market.language, previews: cached.previews, stock: cached.stock };
 
-  let cartId = found?.id ?? null;
-  const linesBefore: readonly { id: string; sku: string }[] = found?.lines ?? [];
-  if (!cartId) {
+  // The cookie's cart checks the requester and its store itself and queues the actions in the same call
+  // (request-cart.ts says who may write a cart); one of another customer or store, or none any more, takes
+  // nothing, and the requester gets a cart of their own as without a cookie.
+  const own = cookieId ? await stubFor(c.env, cookieId).enqueueIfOwn(metaFor(market, cookieId), actions, origin, requester) : null;
+  if (own && 'refused' in own && own.refused === 'owner') warnNotOwnCart();
+  let cartId: string;
+  let result: CartResult;
+  let linesBefore: readonly { id: string; sku: string }[] = [];
+  if (cookieId && own && 'result' in own) {
+    cartId = cookieId;
+    result = own.result;
+    linesBefore = own.linesBefore;
+  } else {
     if (!actions.some((action) => action.action === 'addLineItem')) return refuse(c, 'cart.error.rejected', 400);
     // A new cart has no other tab to show anything to: its first products are checked before it is made.
     const problem = await checkProducts(c.env, actions);
@@ -120,13 +131,8 @@ cartApi.post('/actions', rateLimit('cart-write'), cartBody, async (c) => {
         customerId,
       )
     ).id;
+    result = await stubFor(c.env, cartId).enqueue(metaFor(market, cartId), actions, origin);
   }
-  const result = await stubFor(c.env, cartId).enqueue(metaFor(market, cartId), actions, {
-    tab: tab ?? null,
-    language: market.language,
-    previews: cached.previews,
-    stock: cached.stock,
-  });
   keepCartCookie(c, result.state.cart ? cartId : null);
   // Once per action the cart took (never per retry of the cart's burst): the customer-data cart-update.
   if (!result.error) {

@@ -13,14 +13,23 @@ const TokenStoreSchema = v.object({
 
 const TOKEN_KEY = 'commerce:token:client-credentials';
 
-/** Token cache in KV; a token is kept until a minute before it expires. */
+/**
+ * Token cache in KV; a token is kept until a minute before it expires. The isolate also keeps the token
+ * it last read or wrote while it is valid for that long, so a commerce call costs no KV read for it (a
+ * burst of the cart's object makes up to three calls after its debounce: issue 18).
+ */
 function kvTokenCache(kv: KVNamespace): TokenCache {
+  let held: TokenStore | undefined;
+  const usable = (token: TokenStore | undefined) => (token && token.expirationTime - 60_000 > Date.now() ? token : undefined);
   return {
     async get() {
+      if (usable(held)) return held;
       const stored = v.safeParse(TokenStoreSchema, await kv.get(TOKEN_KEY, 'json'));
-      return stored.success ? stored.output : undefined;
+      held = stored.success ? stored.output : undefined;
+      return held;
     },
     async set(cache: TokenStore) {
+      held = cache;
       const ttl = Math.floor((cache.expirationTime - Date.now()) / 1000) - 60;
       // KV refuses TTLs under 60 s; a token that short-lived is simply not cached.
       if (ttl >= 60) await kv.put(TOKEN_KEY, JSON.stringify(cache), { expirationTtl: ttl });
