@@ -2,6 +2,7 @@
 // (client.tsx) so the build can put React DOM into the same chunk as the page frame: every lazy chunk
 // imports this module (scripts/build/frame-chunk-plugin.ts), so the main script is a few bytes and React
 // DOM and the frame are compressed as one file instead of two.
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { reloadOnChunkError } from './chunk-reload.ts';
 import { Document } from './document.tsx';
@@ -25,9 +26,13 @@ export async function hydrate(win: Window): Promise<void> {
   // a page that hydrates on idle loads it later, its content an island till then (idle-page.tsx).
   const kind = data.page.kind;
   const page = hydratesOnIdle(kind) ? (await import('./pages/idle-page.tsx')).idlePage(kind) : await loadPage(kind);
-  hydrateRoot(win.document, <Document data={data} page={page} />, {
-    onRecoverableError(error) {
-      console.warn('hydration recovered from an error', error);
-    },
+  // In a transition the hydration yields to the browser every few milliseconds (and to the shopper's input)
+  // instead of running as one long task: outside one, React hydrates at default priority, in one go.
+  startTransition(() => {
+    hydrateRoot(win.document, <Document data={data} page={page} />, {
+      onRecoverableError(error) {
+        console.warn('hydration recovered from an error', error);
+      },
+    });
   });
 }

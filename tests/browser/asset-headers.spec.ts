@@ -8,7 +8,8 @@ const ORIGIN = `http://127.0.0.1:${BROWSER_TEST_PORT}`;
 
 test('static assets carry the transport security headers and a CSP that allows nothing', async ({ request }) => {
   const html = await (await request.get(`${ORIGIN}/`)).text();
-  const script = /<script[^>]+src="(\/assets\/client-[^"]+\.js)"/.exec(html)?.[1];
+  // The main script is named in the page's inline start script (src/worker/render/start-after-paint.ts).
+  const script = /"(\/assets\/client-[^"]+\.js)"/.exec(html)?.[1];
   const style = /<link[^>]+href="(\/assets\/styles-[^"]+\.css)"/.exec(html)?.[1];
   expect(script && style).toBeTruthy();
   for (const path of [script, style, '/favicon.svg']) {

@@ -7,6 +7,7 @@ import { EMPTY_LISTING_STATE } from '../../src/domain/search/listing-state.ts';
 import { SORT_REPLICAS } from '../../src/domain/search/record.ts';
 import stores from '../../kv-seed/commerce/stores.json';
 import { get, send, textOf } from './request.ts';
+import { appDataOf } from './page-data.ts';
 
 interface Hit {
   name: string;
@@ -21,13 +22,6 @@ interface ListingAppData {
       serverState: { initialResults: Record<string, { results: Array<{ hits: Hit[]; nbHits: number; hitsPerPage: number }> }> } | null;
     };
   };
-}
-
-/** The page data the worker embedded for hydration (the same object React rendered from). */
-function appDataOf(html: string): ListingAppData {
-  const match = /window\.__APP_DATA__=(.*?)<\/script>/s.exec(html);
-  if (!match?.[1]) throw new Error('no page data in the HTML');
-  return JSON.parse(match[1]) as ListingAppData;
 }
 
 const mainResult = (data: ListingAppData, index: string) => {
@@ -55,13 +49,13 @@ describe('listings rendered on the server', () => {
     expect(html).toMatch(
       /<script nonce="[^"]+" id="[^"]+">\(function\(f,t,ms\)\{.*?\}\)\(\["\/assets\/client-[^"]+\.js","\/assets\/chunk-[^"]+\.js"/,
     );
-    expect(mainResult(appDataOf(html), 'prod.sk-SK').hits.map((hit) => hit.name)).toContain('Kontaktný gril 2200 W');
+    expect(mainResult(appDataOf<ListingAppData>(html), 'prod.sk-SK').hits.map((hit) => hit.name)).toContain('Kontaktný gril 2200 W');
   });
 
   it('lists a category filtered to it, with its subcategories and product count', async () => {
     const html = await (await get('http://sk.localhost/c/gastronomia')).text();
     expect(textOf(html)).toMatch(/(?<!\d)19 produktov/);
-    const result = mainResult(appDataOf(html), 'prod.sk-SK');
+    const result = mainResult(appDataOf<ListingAppData>(html), 'prod.sk-SK');
     expect(result.nbHits).toBe(19);
     expect(result.hits.every((hit) => ['Gastrova', 'Polarfrost'].includes(hit.brand))).toBe(true);
   });
@@ -69,7 +63,7 @@ describe('listings rendered on the server', () => {
   it('reads every refinement from readable parameters and writes them back into its links', async () => {
     const response = await get('http://sk.localhost/search?brand=Gastrova&tags=on-sale&tags=bestseller&sort=price_asc&hitsPerPage=12');
     const html = await response.text();
-    const data = appDataOf(html);
+    const data = appDataOf<ListingAppData>(html);
     expect(data.page.search.state).toMatchObject({ brands: ['Gastrova'], tags: ['on-sale', 'bestseller'], sort: 'price_asc', hitsPerPage: 12 });
     const result = mainResult(data, 'prod.sk-SK');
     expect(result.hitsPerPage).toBe(12);
@@ -86,7 +80,7 @@ describe('listings rendered on the server', () => {
     expect(html).toContain('href="/search?brand=Gastrova&amp;hitsPerPage=12&amp;page=2"');
     const second = await get('http://sk.localhost/search?brand=Gastrova&hitsPerPage=12&page=2');
     expect(second.status).toBe(200);
-    expect(mainResult(appDataOf(await second.text()), 'prod.sk-SK').hits).toHaveLength(2);
+    expect(mainResult(appDataOf<ListingAppData>(await second.text()), 'prod.sk-SK').hits).toHaveLength(2);
   });
 
   it('sends a page past the last one back to the first, keeping the refinements', async () => {
@@ -98,7 +92,7 @@ describe('listings rendered on the server', () => {
   it('resets values that are not allowed and ignores unknown facets, answering a normal page', async () => {
     const response = await get('http://sk.localhost/search?hitsPerPage=13&page=abc&sort=cost_asc&rating=9&price=x:y&tags=secret&margin=3&facets=*');
     expect(response.status).toBe(200);
-    const data = appDataOf(await response.text());
+    const data = appDataOf<ListingAppData>(await response.text());
     expect(data.page.search.state).toEqual(EMPTY_LISTING_STATE);
     // The whole Slovak catalogue: the 108 named products sold there and the 1,026 of the model lines.
     expect(mainResult(data, 'prod.sk-SK')).toMatchObject({ nbHits: 1134, hitsPerPage: 24 });
@@ -123,7 +117,7 @@ describe('listings rendered on the server', () => {
       ['campaign:cyber_week', 'Cyber Week'],
     ] as const) {
       const html = await (await get(`http://sk.localhost/search?tags=${tag}`)).text();
-      const data = appDataOf(html);
+      const data = appDataOf<ListingAppData>(html);
       const result = mainResult(data, 'prod.sk-SK');
       if (running.includes(tag)) {
         expect(textOf(html)).toContain(label);
@@ -138,7 +132,7 @@ describe('listings rendered on the server', () => {
   });
 
   it('lists a brand page filtered to that brand', async () => {
-    const data = appDataOf(await (await get('http://sk.localhost/polarfrost')).text());
+    const data = appDataOf<ListingAppData>(await (await get('http://sk.localhost/polarfrost')).text());
     const result = mainResult(data, 'prod.sk-SK');
     expect(result.nbHits).toBe(5);
     expect(result.hits.every((hit) => hit.brand === 'Polarfrost')).toBe(true);

@@ -4,6 +4,7 @@
 // and Greek names exist once the catalogue is translated into those languages (issue 17).
 import { describe, expect, inject, it } from 'vitest';
 import { get, send, textOf } from './request.ts';
+import { appDataOf } from './page-data.ts';
 
 interface Hit {
   name: string;
@@ -18,9 +19,7 @@ async function pageHits(url: string, index: string): Promise<{ names: string[]; 
   const response = await get(url);
   expect(response.status).toBe(200);
   const html = await response.text();
-  const match = /window\.__APP_DATA__=(.*?)<\/script>/s.exec(html);
-  if (!match?.[1]) throw new Error('no page data in the HTML');
-  const data = JSON.parse(match[1]) as ListingAppData;
+  const data = appDataOf<ListingAppData>(html);
   const hits = data.page.search.serverState?.initialResults[index]?.results[0]?.hits ?? [];
   return { names: hits.map((hit) => hit.name), text: textOf(html) };
 }

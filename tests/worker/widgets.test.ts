@@ -3,24 +3,18 @@
 // parcel-tracking page's id per language.
 import { describe, expect, it } from 'vitest';
 import { get, textOf } from './request.ts';
+import { appDataOf } from './page-data.ts';
 
 interface WidgetAppData {
   frame: { trustpilot: boolean; thirdPartyScripts: Record<'trustpilot' | 'consentManager' | 'parcelTracking' | 'survey', string | null> };
   page: { kind: string; trackingId?: string | null };
 }
 
-/** The page data the worker embedded for hydration (the same object React rendered from). */
-function appDataOf(html: string): WidgetAppData {
-  const match = /window\.__APP_DATA__=(.*?)<\/script>/s.exec(html);
-  if (!match?.[1]) throw new Error('no page data in the HTML');
-  return JSON.parse(match[1]) as WidgetAppData;
-}
-
 async function page(url: string): Promise<{ html: string; data: WidgetAppData }> {
   const response = await get(url);
   expect(response.status).toBe(200);
   const html = await response.text();
-  return { html, data: appDataOf(html) };
+  return { html, data: appDataOf<WidgetAppData>(html) };
 }
 
 describe('Trustpilot in the frame', () => {

@@ -40,9 +40,13 @@ function startupThirdParty({ frame }: AppData): [string, string][] {
   return url ? [['consentManager', url]] : [];
 }
 
-/** The inline script's text: loader first, data last (tests and tools read the data up to `</script>`). */
+/**
+ * The inline script's text: loader first, data last (tests read it up to `</script>`). The data is a
+ * string given to JSON.parse rather than an object literal: for some 100 kB a JSON string is parsed several
+ * times faster than JavaScript of the same size, on the main thread while the page loads.
+ */
 export function startScript(data: AppData): string {
   const files = serializeForScript(startupFiles(data));
   const outside = serializeForScript(startupThirdParty(data));
-  return `${LOADER}(${files},${outside},${START_FALLBACK_MS});window.__APP_DATA__=${serializeForScript(data)}`;
+  return `${LOADER}(${files},${outside},${START_FALLBACK_MS});window.__APP_DATA__=JSON.parse(${serializeForScript(JSON.stringify(data))})`;
 }
