@@ -14,17 +14,16 @@ import * as v from 'valibot';
 import type { CartAction } from '../domain/cart/actions.ts';
 import { CART_DEBOUNCE_MS, CART_MAX_WAIT_MS } from '../domain/cart/burst-timing.ts';
 import type { OrderErrorCode } from '../domain/checkout/order-errors.ts';
-import { cartLanguages } from '../domain/cart/line-language.ts';
 import type { CartMessage, CartState } from '../domain/cart/types.ts';
 import { isLanguage, type Language } from '../domain/markets/countries.ts';
 import type { Env } from '../worker/env.ts';
-import { appCart, appLineTexts, readSkuChecks, sendCartBurst, type BurstOutcome, type CommerceCart } from '../worker/services/commerce/cart-burst.ts';
+import { readSkuChecks, sendCartBurst, type BurstOutcome, type CommerceCart } from '../worker/services/commerce/cart-burst.ts';
 import { addedSkus, skusToCheck } from '../worker/services/commerce/cart-updates.ts';
 import { deleteStoreCart, isNotFoundInStore, readStoreCart } from '../worker/services/commerce/cart-store.ts';
-import { getStock } from '../worker/services/commerce/products.ts';
 import { BurstChecks } from './burst-checks.ts';
 import { confirmedResultIn, isRejection, refusalsBySeq } from './burst-results.ts';
 import { CartMetaSchema, type CartMeta } from './cart-meta.ts';
+import { publishCart } from './cart-publish.ts';
 import { type ActionOrigin, CartEcho } from './cart-echo.ts';
 import { CartQueue } from './cart-queue.ts';
 import { type CartResult, CartWaiters, type ResultIn } from './cart-waiters.ts';
@@ -38,7 +37,7 @@ import {
   startCartPayment,
 } from './order-placement.ts';
 import type { PaymentChoice } from '../worker/services/commerce/order-placement.ts';
-import { acceptCartSocket, broadcast, broadcastCart, CLOSE_CART_MOVED, closeCartSockets } from './cart-sockets.ts';
+import { acceptCartSocket, broadcast, CLOSE_CART_MOVED, closeCartSockets } from './cart-sockets.ts';
 import { EMPTY, OwnerSchema, readStoredState, stateIn, type StoredState } from './stored-cart-state.ts';
 
 /** What the cart API's write (enqueueIfOwn) answers: the burst's result, or why the cart took nothing. */
@@ -368,39 +367,10 @@ export class CartSession extends DurableObject<Env> {
     return (language) => ({ state: stored ? stateIn(stored, language) : EMPTY, error: rejected ? 'rejected' : 'failed' });
   }
 
-  /**
-   * Stores and broadcasts the cart with the stock of its SKUs (re-read, best effort); after a flush the
-   * sockets get the cart first and then the stock, each socket in its tab's language. Never fails for
-   * the stock: the cart is what matters, and it is already committed. `language` is the one of the call
-   * that brought the cart.
-   */
+  /** Stores and broadcasts the cart (cart-publish.ts); it is also the cart the next burst starts from. */
   async #publish(cart: CommerceCart, language: Language, broadcastIt: boolean): Promise<StoredState> {
     this.#cart = cart;
-    const mapped = appCart(cart, language);
-    const texts = appLineTexts(cart, [...new Set([language, ...cartLanguages(mapped.country)])]);
-    const known = (await this.#storedState())?.stock ?? {};
-    const owner = cart.customerId ?? null;
-    if (broadcastIt) {
-      // The tabs get the cart at once, not a stock read later: the fresh stock follows as `updated stock`.
-      const first: StoredState = { cart: mapped, stock: known, texts };
-      await this.ctx.storage.put({ state: first, owner });
-      broadcastCart(this.ctx, (socketLanguage) => stateIn(first, socketLanguage));
-    }
-    const fresh = await this.#readStock([...new Set(mapped.lines.map((line) => line.sku))]);
-    const state: StoredState = { cart: mapped, stock: fresh ?? known, texts };
-    await this.ctx.storage.put({ state, owner });
-    if (broadcastIt && fresh) broadcast(this.ctx, { type: 'updated stock', data: fresh } satisfies CartMessage);
-    return state;
-  }
-
-  /** The stock of the SKUs, or null (logged) when it cannot be read now: the caller keeps what it knew. */
-  async #readStock(skus: string[]): Promise<Record<string, number> | null> {
-    try {
-      return Object.fromEntries(await getStock(this.env, skus));
-    } catch (error) {
-      console.warn('cart stock refresh failed; the last known stock is kept', error);
-      return null;
-    }
+    return publishCart(this.ctx, this.env, cart, language, broadcastIt);
   }
 
   async #cleared(): Promise<CartState> {
