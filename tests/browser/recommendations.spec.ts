@@ -27,6 +27,18 @@ async function recordShifts(page: Page) {
   });
 }
 
+/**
+ * Resolves once every section streamed after the page's shell is in place: React reveals them in batches,
+ * up to 300 ms apart and sometimes after the load event, each moving what lies below it.
+ */
+const streamedIn = (page: Page) =>
+  page.waitForFunction(() => {
+    const comments = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
+    // '$?': its content has not arrived; '$~': arrived, waiting for its batch to be revealed.
+    for (let node = comments.nextNode(); node; node = comments.nextNode()) if (node.nodeValue === '$?' || node.nodeValue === '$~') return false;
+    return true;
+  });
+
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifted: { value: number; sources: string[] }[] }).shifted);
 
 for (const viewport of [
@@ -37,6 +49,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await recordShifts(page);
     await page.goto(`${SK}${SLICER}`);
+    await streamedIn(page);
     const slot = page.getByTestId('recommendations-slot');
     /** The slot's place in the document: its top and height. */
     const place = () => slot.evaluate((element) => [element.getBoundingClientRect().top + window.scrollY, element.getBoundingClientRect().height]);

@@ -51,13 +51,34 @@ export const islandsHydrated = (): Promise<unknown> => {
  */
 export function idleIsland<P extends object>(load: () => Promise<ComponentType<P>>, early?: EarlyClicks): ComponentType<P> {
   if (onServer) return serverIsland(load);
+  return browserIsland(async () => {
+    await (early ? Promise.race([whenIdle(), early.clicked]) : whenIdle());
+    return load();
+  }, early);
+}
+
+/**
+ * Islands from one chunk that must hydrate in the same commit (a listing's InstantSearch widgets, which
+ * search again for every commit that adds some): one idle wait and one load for all of them, so their
+ * boundaries are ready in the same moment. `pick` chooses each island's component from the module.
+ */
+export function idleIslandGroup<M>(load: () => Promise<M>) {
+  let loading: Promise<M> | undefined;
+  const loadOnce = () => (loading ??= whenIdle().then(load));
+  return function groupIsland<P extends object>(pick: (module: M) => ComponentType<P>): ComponentType<P> {
+    const start = async (): Promise<ComponentType<P>> => pick(await (onServer ? load() : loadOnce()));
+    return onServer ? serverIsland(start) : browserIsland(start);
+  };
+}
+
+/** The browser's side of an island: `start` resolves to its component once it may hydrate. */
+function browserIsland<P extends object>(start: () => Promise<ComponentType<P>>, early?: EarlyClicks): ComponentType<P> {
   let hydrated: () => void = () => undefined;
   const hydration = new Promise<void>((resolve) => {
     hydrated = resolve;
   }).then(() => early?.replay());
   const Part = lazy(async () => {
-    await (early ? Promise.race([whenIdle(), early.clicked]) : whenIdle());
-    const Component = await load();
+    const Component = await start();
     return {
       default: (props: P) => (
         <HydrationSignal onHydrated={hydrated}>

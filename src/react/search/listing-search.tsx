@@ -6,7 +6,7 @@ import { Configure, InstantSearch, InstantSearchSSRProvider, useSearchBox } from
 import { CARD_ATTRIBUTES } from '../../domain/search/hit-card.ts';
 import { useT } from '../i18n/i18n.tsx';
 import type { ListingSearchData } from './listing-data.ts';
-import { idleIsland } from '../components/idle-island.tsx';
+import { idleIslandGroup } from '../components/idle-island.tsx';
 import { ListingResults } from './listing-results.tsx';
 import { listingRouting } from './routing.ts';
 import { useSearchClient } from './use-search-client.ts';
@@ -17,9 +17,13 @@ import type { CategoryNode } from '../../domain/catalogue/types.ts';
 
 // The filters and the toolbar (sorting, page size, refinements in force) wait for the shopper: their
 // widgets and code hydrate once the browser is idle (idle-island.tsx), from the same results as the hits,
-// which the seeded client answers the search their late start asks for (seeded-search-client.ts).
-const ListingFilters = idleIsland(() => import('./listing-filters.tsx').then((module) => module.ListingFilters));
-const ListingToolbar = idleIsland(() => import('./listing-toolbar.tsx').then((module) => module.ListingToolbar));
+// which the seeded client answers the search their late start asks for (seeded-search-client.ts). They
+// come as one group, so both join InstantSearch in the same commit and it searches once, for the state the
+// server rendered: loaded apart, the first to arrive made it search a state the server never rendered (the
+// toolbar's widgets without the filters' facets), one more request to the search service per listing view.
+const listingControls = idleIslandGroup(() => import('./listing-controls.ts'));
+const ListingFilters = listingControls((module) => module.ListingFilters);
+const ListingToolbar = listingControls((module) => module.ListingToolbar);
 
 /** Facet values a listing asks for (brands, tags, categories); the filters show fewer until "Show more". */
 export const LISTING_FACET_VALUES = 30;

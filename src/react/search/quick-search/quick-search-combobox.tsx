@@ -2,7 +2,7 @@
 // chunk: the field (frame/search-box.tsx) forwards its typing, keys and focus through `ref`, and shows
 // the view this reports (`onView`) in its ARIA attributes and status line; the results panel is rendered
 // here, in the form, under the field.
-import { useEffect, useImperativeHandle, useRef, type KeyboardEvent, type Ref, type RefObject } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type KeyboardEvent, type Ref, type RefObject } from 'react';
 import { trackSearch } from '../../analytics/search-events.ts';
 import { useDismiss } from '../../components/use-dismiss.ts';
 import { useT } from '../../i18n/i18n.tsx';
@@ -31,9 +31,11 @@ export function QuickSearchCombobox({ ref, ids, text, initialText, formRef, onVi
   const hits = result?.hits ?? [];
   const optionId = (index: number) => `${ids.base}hit-${index}`;
 
-  // Text typed while this chunk was on its way is searched now, as if it had just been typed.
+  // Text typed while this chunk was on its way is searched now, as if it had just been typed. In the
+  // commit that gives the field its handle (a layout effect): a passive effect could run after a key
+  // pressed in between, and search its older text over the newer one ('váh' for 'váha').
   const typedEarly = useRef(text !== initialText ? text : null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (typedEarly.current !== null) input(typedEarly.current);
     typedEarly.current = null;
   }, [input]);
