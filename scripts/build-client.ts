@@ -8,6 +8,7 @@ import { staticHeadersFile } from '../src/domain/security/response-headers.ts';
 import { assetManifest } from './build/asset-manifest.ts';
 import { frameChunkPlugin, lazyModules } from './build/frame-chunk-plugin.ts';
 import { renameLocals } from './build/rename-locals.ts';
+import { addCompileHints } from './build/compile-hints.ts';
 import { directHooksPlugin } from './build/direct-hooks-plugin.ts';
 import { leanInstantSearchPlugin } from './build/lean-instantsearch-plugin.ts';
 import { unusedQsPlugin } from './build/unused-qs-plugin.ts';
@@ -81,6 +82,10 @@ const manifest = assetManifest(result.metafile, {
   pageChunk: (kind) => `src/react/pages/${hydratesOnIdle(kind) ? 'idle-page.tsx' : pageModuleFile(kind)}`,
   afterHydration: AFTER_HYDRATION,
 });
+
+// What every page runs at start, and the live cart right after hydration, compiled off the main thread.
+const startupFiles = [manifest.script, ...manifest.scriptImports, ...Object.values(manifest.pageChunks).flat(), ...manifest.afterHydration];
+await addCompileHints(startupFiles.map((path) => `${OUT}${path}`));
 
 // Static files skip the worker, so their security and cache headers come from here.
 await writeFile(`${OUT}/_headers`, staticHeadersFile());

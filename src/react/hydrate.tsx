@@ -4,6 +4,7 @@
 // DOM and the frame are compressed as one file instead of two.
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { adoptDigitPatterns } from '../domain/money/digit-patterns.ts';
 import { reloadOnChunkError } from './chunk-reload.ts';
 import { Document } from './document.tsx';
 import type { AppData } from './page-data.ts';
@@ -22,6 +23,8 @@ export async function hydrate(win: Window): Promise<void> {
     console.error('page data missing: the page stays server-rendered only');
     return;
   }
+  // Prices and numbers are written without building an Intl formatter (digit-patterns.ts).
+  adoptDigitPatterns(data.digits);
   // The page's own chunk first (the page head preloads its files), so it hydrates at once and matches;
   // a page that hydrates on idle loads it later, its content an island till then (idle-page.tsx).
   const kind = data.page.kind;

@@ -3,6 +3,7 @@
 import type { CategoryNode } from '../domain/catalogue/types.ts';
 import type { FrameData } from '../domain/content/frame.ts';
 import type { Market } from '../domain/markets/market.ts';
+import type { DigitPatterns } from '../domain/money/digit-patterns.ts';
 import type { Messages } from './i18n/messages.ts';
 import type { DeferredParts } from './pages/define-page.ts';
 import type { PageData, PageKind } from './pages/page-table.ts';
@@ -44,6 +45,8 @@ export interface AppData {
   path: string;
   /** Current year for the footer, from the server clock so both renders agree. */
   year: number;
+  /** How the locale writes numbers and the market's prices, so the browser needs no Intl formatter (digit-patterns.ts). */
+  digits: DigitPatterns | null;
   assets: ClientAssets;
   head: PageHead;
   seo: SeoData;

@@ -1,6 +1,7 @@
 // Money display (spec part 2 §9 "Price math", "Currencies and fallbacks"). Amounts arrive as the
 // commerce platform sends them: an integer in minor units plus its fraction digits.
 import { usesNarrowSymbol } from './currency-symbols.ts';
+import { type DigitPatterns, digitPatternsFor, readDigitPatterns, writeDigits } from './digit-patterns.ts';
 
 export interface MoneyValue {
   centAmount: number;
@@ -48,5 +49,25 @@ const formatterFor = (locale: string, currencyCode: string, fractionDigits: numb
 /** `formatMoney({ centAmount: 129900, currencyCode: 'EUR', fractionDigits: 2 }, 'sk-SK')` → "1 299,00 €". */
 export const formatMoney = (money: MoneyValue, locale: string): string => {
   const fractionDigits = money.fractionDigits ?? DEFAULT_FRACTION_DIGITS;
-  return formatterFor(locale, money.currencyCode, fractionDigits).format(toMajorUnits(money.centAmount, fractionDigits));
+  const amount = toMajorUnits(money.centAmount, fractionDigits);
+  // In the browser, without building an Intl formatter (digit-patterns.ts).
+  const pattern = digitPatternsFor(locale)?.money[money.currencyCode];
+  const digits = displayFractionDigits(money.currencyCode, fractionDigits);
+  const written = pattern ? writeDigits(pattern, amount, digits, digits) : null;
+  return written ?? formatterFor(locale, money.currencyCode, fractionDigits).format(amount);
 };
+
+/** How the locale writes a number and an amount of each currency, for the browser (digit-patterns.ts). */
+export function moneyDigitPatterns(locale: string, currencies: readonly string[]): DigitPatterns | null {
+  const key = `${locale}|${currencies.join()}`;
+  if (!digitPatterns.has(key)) {
+    digitPatterns.set(
+      key,
+      readDigitPatterns(locale, currencies, (currency) => formatterFor(locale, currency, DEFAULT_FRACTION_DIGITS)),
+    );
+  }
+  return digitPatterns.get(key) ?? null;
+}
+
+/** Read once per locale and currencies in an isolate; bounded by the shop's markets. */
+const digitPatterns = new Map<string, DigitPatterns | null>();

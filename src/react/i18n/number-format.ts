@@ -2,6 +2,8 @@
 // French, "1.234" in German. Plural categories come from the same locale, so "1 produkt, 2 produkty,
 // 5 produktů" agrees with the number shown.
 
+import { digitPatternsFor, writeDigits } from '../../domain/money/digit-patterns.ts';
+
 // Building an Intl object costs some 20 µs, using one well under 1 µs: one per locale (and fraction
 // digits) per isolate. They hold no request state; the keys are bounded by the shop's 28 locales.
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -12,6 +14,10 @@ const pluralRules = new Map<string, Intl.PluralRules>();
  * the separator (`formatNumber(5, 'cs-CZ', 1)` → "5,0"), otherwise up to three as the number has them.
  */
 export function formatNumber(value: number, locale: string, fractionDigits?: number): string {
+  // In the browser, without building an Intl formatter (digit-patterns.ts); Intl's default is 0 to 3 digits.
+  const pattern = digitPatternsFor(locale)?.number;
+  const written = pattern ? writeDigits(pattern, value, fractionDigits ?? 0, fractionDigits ?? 3) : null;
+  if (written !== null) return written;
   const key = `${locale}|${fractionDigits ?? ''}`;
   let format = numberFormats.get(key);
   if (!format) {

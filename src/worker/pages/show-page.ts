@@ -18,6 +18,7 @@ import { cachedSearch } from '../services/search/cached-search.ts';
 import type { PageRequest } from './page-request.ts';
 import type { RenderedPage } from '../html-cache/html-cache.ts';
 import { pageOfKind } from './page-registry.ts';
+import { moneyDigitPatterns } from '../../domain/money/format-money.ts';
 
 interface PageShown {
   page: AnyPage;
@@ -43,6 +44,7 @@ function appData(context: LoaderContext, frame: FrameData, { page, data, seo = N
     page: data,
     path: context.url.pathname + context.url.search,
     year: new Date().getUTCFullYear(),
+    digits: moneyDigitPatterns(context.market.locale, [context.market.currency]),
     assets: clientAssets,
     head: { title: head.title, description: head.description ?? t('home.hero.text') },
     seo,
