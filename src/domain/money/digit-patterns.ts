@@ -19,7 +19,7 @@ export interface DigitPattern {
 export interface DigitPatterns {
   locale: string;
   number: DigitPattern;
-  /** Per currency code, with the fraction digits it is shown with filled in by the caller. */
+  /** Per currency code; the caller gives the fraction digits an amount is shown with. */
   money: Record<string, DigitPattern>;
 }
 

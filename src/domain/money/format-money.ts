@@ -57,6 +57,9 @@ export const formatMoney = (money: MoneyValue, locale: string): string => {
   return written ?? formatterFor(locale, money.currencyCode, fractionDigits).format(amount);
 };
 
+/** Read once per locale and currencies in an isolate; bounded by the shop's markets. */
+const digitPatterns = new Map<string, DigitPatterns | null>();
+
 /** How the locale writes a number and an amount of each currency, for the browser (digit-patterns.ts). */
 export function moneyDigitPatterns(locale: string, currencies: readonly string[]): DigitPatterns | null {
   const key = `${locale}|${currencies.join()}`;
@@ -68,6 +71,3 @@ export function moneyDigitPatterns(locale: string, currencies: readonly string[]
   }
   return digitPatterns.get(key) ?? null;
 }
-
-/** Read once per locale and currencies in an isolate; bounded by the shop's markets. */
-const digitPatterns = new Map<string, DigitPatterns | null>();
