@@ -4,12 +4,13 @@
 // numbers while it is fresh, and commerce is asked once it is not; a price or stock changed in commerce
 // reaches the page once its entry is past its freshness (answered stale once, refreshed behind).
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { marketFor } from '../../src/domain/markets/resolve-market.ts';
 import { formatMoney } from '../../src/domain/money/format-money.ts';
 import { app } from '../../src/worker/app.ts';
 import type { Env } from '../../src/worker/env.ts';
 import { kvNameOf } from '../../src/worker/services/cache/cache-key.ts';
+import { defaultEdgeCache } from '../../src/worker/services/cache/read-through.ts';
 import { kvWriteOf } from '../../src/worker/services/cache/entry-stores.ts';
 import { CACHE_POLICIES } from '../../src/worker/services/cache/policies.ts';
 import { productKey, stockKey } from '../../src/worker/services/catalogue/product-cache.ts';
@@ -31,6 +32,7 @@ const compared = productOnStock(24);
 const viewedTwice = productOnStock(25);
 const viewedWhileSlow = productOnStock(26);
 const restocked = productOnStock(27);
+const comparedAfterHead = productOnStock(28);
 
 const PROJECT = 'exquip';
 const BASIC = `Basic ${btoa('worker-tests:any-secret')}`;
@@ -139,6 +141,35 @@ describe("the product page's extras", () => {
     expect(second.status).toBe(200);
     expect(parts.filter((id) => section(second.html, id) !== null)).toEqual(parts);
     expect(comparedProducts(second.html)).toBe(comparedProducts(first.html));
+  });
+});
+
+describe('the extras of a product nobody viewed yet', () => {
+  it('are looked up once the head has left: the comparison’s 30 candidates do not hold up the first byte', async () => {
+    const edgeLookups = vi.spyOn(defaultEdgeCache(), 'match');
+    const sku = comparedAfterHead.masterVariant.sku;
+    // This product's own extras (other requests' work behind their responses may look up theirs meanwhile).
+    const ownExtras = () =>
+      edgeLookups.mock.calls
+        .map(([request]) => (request instanceof Request ? request.url : String(request)))
+        .filter((url) => new RegExp(`/de-DE/(comparison|complementary)/${sku}$`).test(url));
+    const ctx = createExecutionContext();
+    try {
+      const response = await app.fetch(
+        new Request(`http://de.localhost/p/${comparedAfterHead.slug['de']}`, { headers: { 'user-agent': BROWSER_USER_AGENT } }),
+        workerEnv,
+        ctx,
+      );
+      expect(ownExtras()).toEqual([]);
+      const html = await response.text();
+      await waitOnExecutionContext(ctx);
+      expect(response.status).toBe(200);
+      // Then the comparison was looked up (and loaded: a product nobody viewed has none cached) and streamed.
+      expect(ownExtras()).toContain(`https://cache.exquip.internal/de-DE/comparison/${sku}`);
+      expect(comparedProducts(html)).toBeGreaterThanOrEqual(2);
+    } finally {
+      edgeLookups.mockRestore();
+    }
   });
 });
 

@@ -32,6 +32,8 @@ export interface PageRequest {
   services: PageServices;
   /** The frame's other data (contact, banners, Trustpilot), started with the page's reads; never rejects. */
   frameData: Promise<FrameData>;
+  /** Called by the render once the page's shell is rendered (its head is about to leave). */
+  shellRendered: () => void;
 }
 
 declare module 'hono' {
@@ -50,6 +52,10 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
   };
   const { env, market, waitUntil } = context;
+  let shellRendered: () => void = () => undefined;
+  const shell = new Promise<void>((resolve) => {
+    shellRendered = resolve;
+  });
   // Every page shows the category bar: its tree is read at once, alongside the page's own data, and
   // only once however often the page asks for it. The failure is the page's (it awaits the tree);
   // it is logged here once, also when the page fails for another reason first.
@@ -66,10 +72,13 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
     productCards: (query) => searchCards(env, market, query, waitUntil),
     product: (slug) => productOffer(context, frame, slug),
     productExtras: (product, trail) =>
-      productDeferred(context, product, trail, {
-        customerId: getCookie(c, COOKIE_NAMES.customerId),
-        customerGroup: getCookie(c, COOKIE_NAMES.customerGroup),
-      }),
+      productDeferred(
+        context,
+        product,
+        trail,
+        { customerId: getCookie(c, COOKIE_NAMES.customerId), customerGroup: getCookie(c, COOKIE_NAMES.customerGroup) },
+        shell,
+      ),
     myReviews: async () => {
       const session = await currentSession(c);
       return session ? customerReviews(env, session.customerId, market.language) : null;
@@ -94,7 +103,7 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
     loyaltyCard: () => loyaltyCard(c),
     addressBook: () => signedInAddressBook(c),
   };
-  const request: PageRequest = { context, services, frameData: loadFrameData(context) };
+  const request: PageRequest = { context, services, frameData: loadFrameData(context), shellRendered };
   c.set('pageRequest', request);
   return request;
 }

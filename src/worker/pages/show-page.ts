@@ -58,14 +58,26 @@ declare module 'hono' {
   }
 }
 
-export async function showPage(c: Context<{ Bindings: Env }>, { context, frameData }: PageRequest, shown: PageShown): Promise<Response> {
+export async function showPage(
+  c: Context<{ Bindings: Env }>,
+  { context, frameData, shellRendered }: PageRequest,
+  shown: PageShown,
+): Promise<Response> {
   const data = appData(context, await frameData, shown);
   let failed = false;
   c.set('renderedPage', { kind: data.page.kind, incomplete: () => failed });
   const onRenderError = () => {
     failed = true;
   };
-  const render = { request: c.req.raw, nonce: c.get('nonce'), page: shown.page, status: shown.status, noStore: shown.noStore, onRenderError };
+  const render = {
+    request: c.req.raw,
+    nonce: c.get('nonce'),
+    page: shown.page,
+    status: shown.status,
+    noStore: shown.noStore,
+    onRenderError,
+    onShellReady: shellRendered,
+  };
   if (!isListingPage(data.page)) return withRequestCookies(c, await renderPage({ ...render, data, deferred: shown.deferred }));
   const rendered = await renderListing({
     ...render,

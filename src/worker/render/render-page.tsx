@@ -23,6 +23,8 @@ export interface RenderOptions {
   noStore?: boolean;
   /** Told of every failure inside a Suspense boundary (the part left to the browser). */
   onRenderError?: () => void;
+  /** Told once the shell is rendered, before the response leaves (and before a crawler's wait for the rest). */
+  onShellReady?: () => void;
 }
 
 export async function renderPage({
@@ -35,6 +37,7 @@ export async function renderPage({
   searchClient,
   noStore = false,
   onRenderError,
+  onShellReady,
 }: RenderOptions): Promise<Response> {
   const stream = await renderToReadableStream(
     <Document data={data} page={withIdleBoundary(page)} deferred={deferred} searchClient={searchClient ?? null} />,
@@ -56,6 +59,7 @@ export async function renderPage({
       },
     },
   );
+  onShellReady?.();
   if (isCrawler(request.headers.get('user-agent'))) await stream.allReady;
   return new Response(stream, {
     status,

@@ -1,9 +1,9 @@
 // Which product pictures do not exist (spec part 2 §7.5: a HEAD request, falling back to a default image).
-// Each picture is asked about once: the answer is remembered in this isolate (a bounded map) and in the
-// data center's Cache API for every isolate (policy `picture`, times from the domain). The shop's own
-// pictures (`/images/…`) are asked through the ASSETS binding, others with fetch. The checks of a page run
-// in parallel and never hold it up for long or break it: one that fails or takes too long counts as a
-// picture that exists, and is not remembered, so the next page asks again.
+// Each picture is asked about once: the answer is remembered in this isolate (a bounded map). The shop's own
+// pictures (`/images/…`) are asked through the ASSETS binding, directly; other hosts' pictures with fetch,
+// their answers shared through the data center's Cache API (policy `picture`, times from the domain). The
+// checks of a page run in parallel and never hold it up for long or break it: one that fails or takes too
+// long counts as a picture that exists, and is not remembered, so the next page asks again.
 import * as v from 'valibot';
 import {
   cardWithExistingPicture,
@@ -66,19 +66,44 @@ async function headCheck(env: Pick<Env, 'ASSETS'>, url: string): Promise<Picture
   }
 }
 
+/** A check's answer: true or false, or NoAnswer thrown when the HEAD request said nothing. */
+async function askedHead(env: Pick<Env, 'ASSETS'>, url: string): Promise<boolean> {
+  const check = await headCheck(env, url);
+  if (check === 'unknown') throw new NoAnswer(`HEAD ${url} answered with a server error`);
+  return check === 'exists';
+}
+
+/** The shop's own pictures being asked about in this isolate: requests at the same moment share one HEAD. */
+const askingAssets = new Map<string, Promise<boolean>>();
+
+/**
+ * Whether one of the shop's own pictures exists, asked of the assets binding directly: it answers from the
+ * same deploy as fast as the Cache API would, and costs nothing, so a page nobody viewed yet waits for one
+ * lookup instead of two (a Cache API miss, then the HEAD).
+ */
+function ownPictureExists(env: Pick<Env, 'ASSETS'>, url: string): Promise<boolean> {
+  const asking = askingAssets.get(url);
+  if (asking) return asking;
+  const answer = askedHead(env, url).finally(() => askingAssets.delete(url));
+  askingAssets.set(url, answer);
+  return answer;
+}
+
 /** Whether the picture exists: remembered, cached or asked; throws NoAnswer when nobody can tell. */
 async function exists(env: Pick<Env, 'ASSETS' | 'CACHE'>, waitUntil: WaitUntil, url: string): Promise<boolean> {
   const known = rememberedAnswer(url);
   if (known !== null) return known;
+  if (url.startsWith('/')) {
+    const own = await ownPictureExists(env, url);
+    remember(url, own);
+    return own;
+  }
+  // Another host's picture: its answer is shared with the data center's other isolates through the Cache API.
   // `true` for a picture, null for a missing one: null answers are kept under the policy's shorter `absent` times.
   const answer = await cached(cacheContext(env, waitUntil), {
     key: { kind: 'picture', scope: 'all', id: url },
     schema: v.nullable(v.literal(true)),
-    load: async () => {
-      const check = await headCheck(env, url);
-      if (check === 'unknown') throw new NoAnswer(`HEAD ${url} answered with a server error`);
-      return check === 'exists' ? true : null;
-    },
+    load: async () => ((await askedHead(env, url)) ? true : null),
   });
   remember(url, answer === true);
   return answer === true;
