@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { estimateDeliveryDate, parseDeliveryRange } from './delivery-estimate.ts';
+import { estimateDeliveryDate, formatDeliveryDay, parseDeliveryRange } from './delivery-estimate.ts';
 
 const day = (iso: string) => new Date(`${iso}T10:00:00Z`);
 const isoDay = (date: Date | null) => date?.toISOString().slice(0, 10) ?? null;
@@ -38,5 +38,17 @@ describe('estimateDeliveryDate', () => {
   it('returns null for an invalid range or date', () => {
     expect(estimateDeliveryDate('soon', day('2026-05-06'))).toBeNull();
     expect(estimateDeliveryDate('1-2', new Date(Number.NaN))).toBeNull();
+  });
+});
+
+describe('formatDeliveryDay', () => {
+  it('writes the day with its weekday as the locale does, on the UTC day whatever the time', () => {
+    expect(formatDeliveryDay('de-DE', new Date('2026-12-01T23:30:00Z'))).toBe('Dienstag, 1. Dezember');
+    expect(formatDeliveryDay('sk-SK', new Date('2026-12-01T00:00:00Z'))).toBe('utorok 1. decembra');
+    expect(formatDeliveryDay('en-GB', new Date('2026-12-01T12:00:00Z'))).toBe('Tuesday 1 December');
+  });
+
+  it('keeps a country’s own month names where a language has them (Austria’s Jänner)', () => {
+    expect(formatDeliveryDay('de-AT', new Date('2027-01-05T08:00:00Z'))).toBe('Dienstag, 5. Jänner');
   });
 });

@@ -34,3 +34,20 @@ export const estimateDeliveryDate = (range: string, today: Date): Date | null =>
   }
   return date;
 };
+
+/** One formatter per locale for the isolate's life: building one is the expensive part. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The estimated day as the shopper's locale writes it, with its weekday ("Dienstag, 1. Dezember"). Written
+ * by the worker into the page: a browser's first date formatter costs tens of milliseconds of ICU loading
+ * in the middle of hydration.
+ */
+export function formatDeliveryDay(locale: string, date: Date): string {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(date);
+}

@@ -1,6 +1,7 @@
 // What a page's loader may ask of the worker (a port): the worker implements it once per request
 // (src/worker/pages/page-services.ts) over its caches and backends. Declared here in the shop's own
 // types, so a page module imports no worker code and the browser never receives any.
+import type { ReviewWords } from '../../domain/reviews/review-words.ts';
 import type { TierPrice } from '../../domain/account/cohort-tier.ts';
 import type { AddressBook } from '../../domain/account/saved-address.ts';
 import type { Consents } from '../../domain/account/consents.ts';
@@ -35,12 +36,14 @@ export interface ProductOffer {
   stock: number;
   /** How it ships (parcel or freight), when the market ships it. */
   shipping: ShippingOption | null;
-  /** ISO date (yyyy-mm-dd) of the estimated delivery, computed on the server for one "today". */
-  deliveryDate: string | null;
+  /** The estimated delivery day as the page's locale writes it, computed and written on the server for one "today". */
+  deliveryDay: string | null;
   /** Its categories from the department down (the breadcrumb). */
   trail: CategoryNode[];
   /** The first page of its reviews (top reviews first), or null when they cannot be read (logged). */
   reviews: ReviewPage | null;
+  /** Those reviews' days and original languages as the page's locale writes them (review-words.ts). */
+  reviewWords: ReviewWords;
   /** The shop's rating, in the markets with the review widget (review-rules.ts); else or unreadable null. */
   shopRating: ShopRating | null;
 }

@@ -60,16 +60,12 @@ function Availability({ stock }: { stock: number }) {
   );
 }
 
-function Delivery({ shipping, deliveryDate }: { shipping: ShippingOption | null; deliveryDate: string | null }) {
+function Delivery({ shipping, deliveryDay }: { shipping: ShippingOption | null; deliveryDay: string | null }) {
   const t = useT();
-  const { locale } = useMarket();
-  if (!deliveryDate) return null;
-  const date = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${deliveryDate}T00:00:00Z`),
-  );
+  if (!deliveryDay) return null;
   return (
     <p className="delivery">
-      {t('delivery.estimate', { date })}
+      {t('delivery.estimate', { date: deliveryDay })}
       {shipping && <span className="delivery__method"> · {shipping.name || t(`delivery.${shipping.key}`)}</span>}
     </p>
   );
@@ -104,7 +100,8 @@ function ProductPage({
   product,
   stock,
   shipping,
-  deliveryDate,
+  deliveryDay,
+  reviewWords,
   trail,
   reviews,
   shopRating,
@@ -152,7 +149,7 @@ function ProductPage({
             {(tier) => tier && <TierPrice tier={tier} />}
           </Deferred>
           <Availability stock={stock} />
-          {stock > 0 && <Delivery shipping={shipping} deliveryDate={deliveryDate} />}
+          {stock > 0 && <Delivery shipping={shipping} deliveryDay={deliveryDay} />}
           <Deferred id="volume-discounts" promise={deferred.volumeDiscounts} schema={volumeDiscountTiersSchema} fallback={null}>
             {(tiers: VolumeDiscountTier[]) => <VolumeDiscounts tiers={tiers} product={product} />}
           </Deferred>
@@ -216,7 +213,7 @@ function ProductPage({
       )}
       {reviews && (
         <Suspense fallback={null}>
-          <ProductReviews sku={product.sku} initial={reviews} shopRating={shopRating} />
+          <ProductReviews sku={product.sku} initial={reviews} words={reviewWords} shopRating={shopRating} />
         </Suspense>
       )}
       <Deferred id="comparison" promise={deferred.comparison} schema={comparisonTableSchema} fallback={null}>

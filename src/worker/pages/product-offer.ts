@@ -4,10 +4,11 @@
 // viewed yet included (the indexer's entries: services/catalogue/warm-entries.ts); stock and reviews are
 // asked of commerce only once the product exists (services/catalogue/beside-product.ts).
 import { trailToDeepest } from '../../domain/catalogue/category-tree.ts';
-import { estimateDeliveryDate } from '../../domain/catalogue/delivery-estimate.ts';
+import { estimateDeliveryDate, formatDeliveryDay } from '../../domain/catalogue/delivery-estimate.ts';
 import { productNumberFromSlug, skuFromProductNumber } from '../../domain/catalogue/sku.ts';
 import type { CategoryNode } from '../../domain/catalogue/types.ts';
 import { showsShopRatingWidget } from '../../domain/reviews/review-rules.ts';
+import { NO_REVIEW_WORDS, reviewWordsFor } from '../../domain/reviews/review-words.ts';
 import type { ProductOffer } from '../../react/pages/page-services.ts';
 import type { LoaderContext } from '../loaders/frame.ts';
 import { cachedProductBySku, cachedStock } from '../services/catalogue/product-cache.ts';
@@ -51,9 +52,10 @@ export async function productOffer(context: LoaderContext, tree: Promise<Categor
     product,
     stock,
     shipping,
-    deliveryDate: delivery ? delivery.toISOString().slice(0, 10) : null,
+    deliveryDay: delivery ? formatDeliveryDay(market.locale, delivery) : null,
     trail: trailToDeepest(categories, product.categoryIds),
     reviews,
+    reviewWords: reviews ? reviewWordsFor(market.locale, reviews.results) : NO_REVIEW_WORDS,
     shopRating,
   };
 }

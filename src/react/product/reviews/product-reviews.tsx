@@ -4,6 +4,7 @@
 // market shows it the review widget (the shop's rating).
 import { useEffect, useState } from 'react';
 import { type Review, type ReviewPage, type ShopRating, withRating } from '../../../domain/reviews/review.ts';
+import type { ReviewWords } from '../../../domain/reviews/review-words.ts';
 import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_SIZE, REVIEW_PAGE_STEP, REVIEW_SORTS, type ReviewSort } from '../../../domain/reviews/review-rules.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useMarket } from '../../market-context.tsx';
@@ -14,7 +15,18 @@ import { fetchReviews } from './reviews-client.ts';
 
 const isSort = (value: string): value is ReviewSort => REVIEW_SORTS.some((sort) => sort === value);
 
-export function ProductReviews({ sku, initial, shopRating }: { sku: string; initial: ReviewPage; shopRating: ShopRating | null }) {
+export function ProductReviews({
+  sku,
+  initial,
+  words,
+  shopRating,
+}: {
+  sku: string;
+  initial: ReviewPage;
+  /** What the server wrote for `initial`'s reviews (review-words.ts). */
+  words: ReviewWords;
+  shopRating: ShopRating | null;
+}) {
   const t = useT();
   const { language } = useMarket();
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
@@ -86,7 +98,7 @@ export function ProductReviews({ sku, initial, shopRating }: { sku: string; init
             <ol className="reviews__list" role="list" aria-busy={loading}>
               {reviews.map((review) => (
                 <li key={review.id}>
-                  <ReviewItem review={review} />
+                  <ReviewItem review={review} words={words} />
                 </li>
               ))}
             </ol>

@@ -1,6 +1,7 @@
 // One review: its stars, title, who wrote it and when (in the page's language and date format), its text
 // as typed (HTML in it is text), a note when it is shown translated, and customer care's answer.
 import type { Review } from '../../../domain/reviews/review.ts';
+import { formatReviewDay, languageName, NO_REVIEW_WORDS, type ReviewWords, writtenInLanguage } from '../../../domain/reviews/review-words.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useMarket } from '../../market-context.tsx';
 
@@ -14,16 +15,15 @@ export function ReviewStars({ rating }: { rating: number }) {
   );
 }
 
-export function ReviewItem({ review }: { review: Review }) {
+/** `words`: what the server wrote for the reviews it rendered (review-words.ts); the others are written here. */
+export function ReviewItem({ review, words = NO_REVIEW_WORDS }: { review: Review; words?: ReviewWords }) {
   const t = useT();
   const { locale, language } = useMarket();
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(review.createdAt),
-  );
-  const writtenIn = review.locale.split('-')[0] ?? '';
+  const date = words.days[review.createdAt] ?? formatReviewDay(locale, review.createdAt);
+  const writtenIn = writtenInLanguage(review);
   // Shown as written in another language: say which, so screen readers read it in that language.
   const lang = !review.translated && writtenIn && writtenIn !== language ? review.locale : undefined;
-  const original = review.translated ? new Intl.DisplayNames(locale, { type: 'language' }).of(writtenIn) : undefined;
+  const original = review.translated ? (words.languages[writtenIn] ?? languageName(locale, writtenIn)) : undefined;
   return (
     <article className="review" data-testid="review">
       <header className="review__head">
