@@ -51,8 +51,10 @@ export default defineConfig({
       ],
     },
   },
+  // The shop stops with Playwright (stdin) and, as a backstop, after 30 minutes: the whole suite takes
+  // 15–16 minutes on the 2-core machine, and a 15-minute backstop had stopped it under the last tests.
   webServer: {
-    command: `node scripts/start.ts --port ${BROWSER_TEST_PORT} --commerce-port ${STACK_PORT} --search-port ${STACK_PORT + 1} --services-port ${STACK_PORT + 2} --exit-with-stdin --max-seconds 900`,
+    command: `node scripts/start.ts --port ${BROWSER_TEST_PORT} --commerce-port ${STACK_PORT} --search-port ${STACK_PORT + 1} --services-port ${STACK_PORT + 2} --exit-with-stdin --max-seconds 1800`,
     url: `http://127.0.0.1:${BROWSER_TEST_PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
