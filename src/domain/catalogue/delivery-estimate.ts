@@ -1,6 +1,7 @@
 // Delivery date shown on product and cart (spec part 2 §9 "General"): the shipping method's
 // DeliveryTime custom field holds a 'min-max' range of working days; the shopper sees the later end.
 // Today is passed in so the rule stays pure; dates are counted in UTC, the worker's clock.
+import { formatDay } from '../markets/day-format.ts';
 
 /** A range beyond this is treated as bad data rather than walked day by day. */
 export const MAX_DELIVERY_DAYS = 365;
@@ -35,19 +36,9 @@ export const estimateDeliveryDate = (range: string, today: Date): Date | null =>
   return date;
 };
 
-/** One formatter per locale for the isolate's life: building one is the expensive part. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * The estimated day as the shopper's locale writes it, with its weekday ("Dienstag, 1. Dezember"). Written
  * by the worker into the page: a browser's first date formatter costs tens of milliseconds of ICU loading
  * in the middle of hydration.
  */
-export function formatDeliveryDay(locale: string, date: Date): string {
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-    dayFormats.set(locale, format);
-  }
-  return format.format(date);
-}
+export const formatDeliveryDay = (locale: string, date: Date): string => formatDay(locale, 'weekday-day-month', date);

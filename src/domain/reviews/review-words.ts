@@ -3,6 +3,7 @@
 // (`reviewWordsFor`), so the browser hydrates those without building a date formatter or display names:
 // the first of either costs tens of milliseconds of ICU loading. Reviews loaded later are written in the
 // browser with the same functions.
+import { formatDay } from '../markets/day-format.ts';
 import type { Review } from './review.ts';
 
 /** What the page's first reviews read, keyed by `createdAt` and by language code. */
@@ -13,17 +14,8 @@ export interface ReviewWords {
 
 export const NO_REVIEW_WORDS: ReviewWords = { days: {}, languages: {} };
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The day a review was written, as the locale writes a date in full ("28 November 2026"), in UTC. */
-export function formatReviewDay(locale: string, createdAt: string): string {
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    dayFormats.set(locale, format);
-  }
-  return format.format(new Date(createdAt));
-}
+export const formatReviewDay = (locale: string, createdAt: string): string => formatDay(locale, 'day-month-year', new Date(createdAt));
 
 /** The language a review was written in (the language part of its locale), named in the shopper's locale. */
 export const writtenInLanguage = (review: Pick<Review, 'locale'>): string => review.locale.split('-')[0] ?? '';
