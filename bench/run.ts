@@ -24,7 +24,7 @@ import { seedLocalContent } from '../scripts/seed-content-kv.ts';
 import { AUDITED_PAGES, CART_SKU } from './audited-pages.ts';
 import { benchCartBursts } from './cart-burst.ts';
 import { benchCheckoutOrders } from './checkout-orders.ts';
-import { benchLighthouse } from './lighthouse-pages.ts';
+import { benchLighthouse, LIGHTHOUSE_RUNS } from './lighthouse-pages.ts';
 import { benchListingCache } from './listing-cache.ts';
 import { loadRow, loadRun } from './load.ts';
 import { startDelayProxy } from '../scripts/local-stack/delay-proxy.ts';
@@ -325,11 +325,11 @@ try {
   );
   console.log(`load run: ${load.connections} connections, ${load.secondsPerTarget} s per target, ${load.carts} carts`);
   console.table(Object.fromEntries(Object.entries(load.results).map(([target, summary]) => [target, loadRow(summary)])));
-  console.log(`Lighthouse, ${lighthouse.preset}`);
+  console.log(`Lighthouse, ${lighthouse.preset}; a first visit's row is the median of ${LIGHTHOUSE_RUNS} runs (min–max of their scores)`);
   console.table(
     lighthouse.rows.map((row) => ({
       page: row.page,
-      performance: row.scores.performance,
+      performance: row.runs > 1 ? `${row.scores.performance} (${row.performanceRange.min}–${row.performanceRange.max})` : row.scores.performance,
       accessibility: row.scores.accessibility,
       'best practices': row.scores['best-practices'],
       SEO: 'seoWithoutIsCrawlable' in row ? `${row.scores.seo} (noindex; ${row.seoWithoutIsCrawlable} without is-crawlable)` : row.scores.seo,
