@@ -132,7 +132,7 @@ try {
   let scaled: ScaledFirstBytes | null = null;
   if (scale !== null) {
     progress(`${scale}× catalogue shop`);
-    const shop = await startBenchShop({ port: PORT + 1, scale, delayMs: DELAY_MS });
+    const shop = await startBenchShop({ port: PORT + 1, scale, delayMs: DELAY_MS, warmMarkets: [SK] });
     try {
       progress(`${scale}× catalogue first bytes (shop up: ${JSON.stringify(shop.seconds)} s)`);
       scaled = await compareScaledFirstBytes(origin, shop.origin, { category: pagePath('category'), product: productUrl.replace(origin, '') });
