@@ -35,6 +35,8 @@
 // - CART_SESSION: one cart-session Durable Object per cart id (src/durable-objects/cart-session.ts).
 
 // The generated global `Env` (worker-configuration.d.ts); an alias, because a module-level `Env` would hide it.
-type GeneratedEnv = Env;
+// The regions' workers bind their environment's carts by the carts worker's name (scripts/deploy), which
+// wrangler types as a namespace of unknown class beside the local one; it is CartSession in every worker.
+type GeneratedEnv = Omit<Env, 'CART_SESSION'> & { CART_SESSION: Extract<Env['CART_SESSION'], DurableObjectNamespace<Rpc.DurableObjectBranded>> };
 
 export type { GeneratedEnv as Env };

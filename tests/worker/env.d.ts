@@ -6,7 +6,10 @@ import type { Env as WorkerEnv } from '../../src/worker/env.ts';
 
 declare global {
   namespace Cloudflare {
-    interface Env extends WorkerEnv {}
+    // Declared here too: the generated Env also knows the deployed regions' carts binding, by name only.
+    interface Env extends WorkerEnv {
+      CART_SESSION: WorkerEnv['CART_SESSION'];
+    }
     interface GlobalProps {
       mainModule: typeof import('../../src/worker/index.ts');
     }
