@@ -52,7 +52,7 @@ describe('the deployed environments of wrangler.toml', () => {
         '[env.production-western] a secret in plain variables: ADYEN_API_KEY',
         '[env.production-western] no variable COMMERCE_API_URL',
         '[env.staging] no KV binding CACHE',
-        '[env.staging-northern] no rate limit SOCIAL_SIGN_IN_RATE_LIMITER',
+        '[env.staging-northern] no rate limit RECOMMENDATIONS_RATE_LIMITER',
       ].sort(),
     );
   });

@@ -1,18 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { clientKeyOfIp, normalisedEmail, RATE_LIMITS, rateLimitKey } from './rate-limits.ts';
-
-const wranglerToml = readFileSync(new URL('../../../wrangler.toml', import.meta.url), 'utf8');
-
-/** The `[[…ratelimits]]` entries of wrangler.toml per environment ('' is the top level). */
-function ratelimitBindings(): Map<string, { name: string; namespaceId: string; limit: number; period: number }[]> {
-  const byEnv = new Map<string, { name: string; namespaceId: string; limit: number; period: number }[]>();
-  const entry = /^\[\[(?:env\.(\w+)\.)?ratelimits\]\]\nname = "(\w+)"\nnamespace_id = "(\d+)"\nsimple = \{ limit = (\d+), period = (\d+) \}$/gm;
-  for (const [, envName = '', name = '', namespaceId = '', limit = '', period = ''] of wranglerToml.matchAll(entry)) {
-    byEnv.set(envName, [...(byEnv.get(envName) ?? []), { name, namespaceId, limit: Number(limit), period: Number(period) }]);
-  }
-  return byEnv;
-}
 
 describe('rate limits', () => {
   it('keys a request by action and client IP', () => {
@@ -42,18 +29,5 @@ describe('rate limits', () => {
 
   it('uses periods the Rate Limiting binding accepts', () => {
     for (const rule of Object.values(RATE_LIMITS)) expect([10, 60]).toContain(rule.periodSeconds);
-  });
-
-  it('matches the bindings of every wrangler.toml environment, with namespaces of their own', () => {
-    const bindings = ratelimitBindings();
-    expect([...bindings.keys()].sort()).toEqual(['', 'production', 'staging']);
-    const expected = Object.values(RATE_LIMITS)
-      .map((rule) => ({ name: rule.binding, limit: rule.limit, period: rule.periodSeconds }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-    for (const entries of bindings.values()) {
-      expect(entries.map(({ name, limit, period }) => ({ name, limit, period })).sort((a, b) => a.name.localeCompare(b.name))).toEqual(expected);
-    }
-    const namespaces = [...bindings.values()].flat().map((entry) => entry.namespaceId);
-    expect(new Set(namespaces).size).toBe(namespaces.length);
   });
 });

@@ -1,6 +1,7 @@
 // Rate limits on everything a stranger can repeat cheaply: per client IP on login, registration, password
 // reset, resending the e-mail confirmation, VAT checks, the cart's writes (creating a cart, sending
-// actions, trying coupon codes), a customer's own account writes, reviews and social sign-in; per e-mail
+// actions, trying coupon codes), a customer's own account writes, reviews, social sign-in and the product
+// page's recommendations (each a call to the recommendation service); per e-mail
 // address on sign-in, password reset and the mails registration sends, so that many IPs cannot take turns
 // at one account or one mailbox.
 // One Cloudflare Rate Limiting binding per action; its limit and period live in wrangler.toml, so this
@@ -24,6 +25,7 @@ export const RATE_LIMITED_ACTIONS = [
   'account-write',
   'review-write',
   'social-sign-in',
+  'recommendations',
 ] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
@@ -52,7 +54,8 @@ export interface RateLimitRule {
     | 'CONSENT_LINK_RATE_LIMITER'
     | 'ACCOUNT_WRITE_RATE_LIMITER'
     | 'REVIEW_WRITE_RATE_LIMITER'
-    | 'SOCIAL_SIGN_IN_RATE_LIMITER';
+    | 'SOCIAL_SIGN_IN_RATE_LIMITER'
+    | 'RECOMMENDATIONS_RATE_LIMITER';
 }
 
 export const RATE_LIMITS: Readonly<Record<RateLimitedAction, RateLimitRule>> = {
@@ -94,6 +97,10 @@ export const RATE_LIMITS: Readonly<Record<RateLimitedAction, RateLimitRule>> = {
   // Each start seals a state cookie and each callback exchanges a code at the provider and syncs the
   // customer: a shopper signs in once, maybe retries after cancelling at the provider.
   'social-sign-in': { limit: 20, periodSeconds: 60, binding: 'SOCIAL_SIGN_IN_RATE_LIMITER' },
+  // A read, but each one the product cache cannot answer calls the recommendation service: every
+  // product page asks once, so a shopper (or an office of buyers behind one address) browsing fast stays
+  // well below two a second, and a stranger repeating it cannot make the shop hammer the service.
+  recommendations: { limit: 120, periodSeconds: 60, binding: 'RECOMMENDATIONS_RATE_LIMITER' },
 };
 
 /**

@@ -7,7 +7,8 @@
 // (redirects.ts), SKUs are upper case. A missing SKU or one of another form is a 400, one the shop does
 // not know a 404, both in the shop's JSON error shape; a failing service is an empty list (spec §8
 // "Recommendation failure: logged, returns null"). The answer follows the cookie, so it is personal:
-// `private, no-store`, as every API's by default.
+// `private, no-store`, as every API's by default. Limited per client IP (rate-limits.ts): a 429 leaves the
+// page without its recommendations, as a failing service does.
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { isProductSku } from '../../domain/catalogue/sku.ts';
@@ -17,6 +18,7 @@ import { pageLanguage } from '../api/page-language.ts';
 import { refuse } from '../api/refuse.ts';
 import type { LoaderContext } from '../loaders/frame.ts';
 import { loadRecommendations } from '../loaders/product-extras.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
 import { cachedProductBySku } from '../services/catalogue/product-cache.ts';
 
 export const productsApi = jsonApi({ unavailable: 'api.error.unavailable' });
@@ -25,7 +27,7 @@ productsApi.use(pageLanguage());
 
 const QuerySchema = v.object({ language: v.optional(v.string()), sku: v.pipe(v.string(), v.check(isProductSku)) });
 
-productsApi.get('/recommendations', async (c) => {
+productsApi.get('/recommendations', rateLimit('recommendations'), async (c) => {
   const query = v.safeParse(QuerySchema, c.req.query());
   if (!query.success) return refuse(c, 'api.error.bad-request', 400);
   const { sku } = query.output;
