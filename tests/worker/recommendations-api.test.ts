@@ -14,7 +14,10 @@ import {
 } from '../../scripts/local-stack/recommendation-stand-in.ts';
 import { app } from '../../src/worker/app.ts';
 import { workerEnv } from './bindings.ts';
-import { BROWSER_USER_AGENT, textOf } from './request.ts';
+import { RATE_LIMITS } from '../../src/domain/security/rate-limits.ts';
+import sk from '../../src/locales/sk.json';
+import { awayFromWindowEdge } from './api-request.ts';
+import { BROWSER_USER_AGENT, newClientIp, textOf } from './request.ts';
 import { stockOf } from './seed.ts';
 
 interface SeedProduct {
@@ -37,9 +40,10 @@ const recommendedAfter = (sku: string, skip: number): string[] => {
 };
 
 /** One request through the app as a browser sends it, read to the end, its background work (the HTML cache's store) done. */
-async function request(url: string, { cookie, accept = 'text/html' }: { cookie?: string; accept?: string } = {}) {
+async function request(url: string, { cookie, accept = 'text/html', ip }: { cookie?: string; accept?: string; ip?: string } = {}) {
   const headers = new Headers({ accept, 'user-agent': BROWSER_USER_AGENT });
   if (cookie) headers.set('cookie', cookie);
+  if (ip) headers.set('cf-connecting-ip', ip);
   const ctx = createExecutionContext();
   const response = await app.fetch(new Request(url, { headers, redirect: 'manual' }), workerEnv, ctx);
   const body = await response.text();
@@ -113,5 +117,22 @@ describe('the recommendations API', () => {
     const answer = await recommendations(`sku=${RECOMMENDATION_SLOW_SKU}`);
     expect([answer.status, answer.json]).toEqual([200, { cards: [] }]);
     expect(Date.now() - started).toBeLessThan(2_900);
+  });
+});
+
+describe('the recommendations API under repetition', () => {
+  it('refuses a client over its limit with 429, so a stranger cannot make the shop hammer the service; another client still gets cards', async () => {
+    const { limit, periodSeconds } = RATE_LIMITS.recommendations;
+    await awayFromWindowEdge(periodSeconds);
+    const url = `http://sk.localhost/api/products/recommendations?sku=${SLICER}`;
+    const ip = newClientIp();
+    for (let n = 1; n <= limit; n += 1) expect((await request(url, { accept: 'application/json', ip })).status, `request ${n}`).toBe(200);
+    const over = await request(url, { accept: 'application/json', ip });
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toBe(String(periodSeconds));
+    expect(JSON.parse(over.body)).toEqual({ error: 'rate-limited', message: sk['rateLimit.message'] });
+    const other = await request(url, { accept: 'application/json', ip: newClientIp() });
+    expect(other.status).toBe(200);
+    expect(JSON.parse(other.body).cards.length).toBeGreaterThan(0);
   });
 });
