@@ -7,6 +7,7 @@
 // when the burst is sent; if that fails too, the burst fails as any commerce outage does.
 import { CART_MAX_WAIT_MS } from '../domain/cart/burst-timing.ts';
 import type { ReadSkuChecks, SkuChecks } from '../worker/services/commerce/cart-burst.ts';
+import { logWarn } from '../worker/services/observability/log.ts';
 
 type Answer<T> = Promise<ReadonlyMap<string, T> | null>;
 
@@ -37,7 +38,7 @@ export class BurstChecks {
     if (newStock.length === 0 && newProducts.length === 0) return;
     this.#reads.since = Math.min(this.#reads.since, Date.now());
     const answer = this.#read(newStock, newProducts).catch((error: unknown) => {
-      console.warn('cart checks read ahead failed; they are read again when the burst is sent', error);
+      logWarn('cart checks read ahead failed; they are read again when the burst is sent', error);
       return null;
     });
     for (const sku of newStock)

@@ -10,6 +10,7 @@ import { appCart, appLineTexts, type CommerceCart } from '../worker/services/com
 import { getStock } from '../worker/services/commerce/products.ts';
 import { broadcast, broadcastCart } from './cart-sockets.ts';
 import { readStoredState, stateIn, type StoredState } from './stored-cart-state.ts';
+import { logWarn } from '../worker/services/observability/log.ts';
 
 /** `language`: the one of the call that brought the cart; `broadcastIt`: whether the tabs are told. */
 export async function publishCart(
@@ -41,7 +42,7 @@ async function readStock(env: Env, skus: string[]): Promise<Record<string, numbe
   try {
     return Object.fromEntries(await getStock(env, skus));
   } catch (error) {
-    console.warn('cart stock refresh failed; the last known stock is kept', error);
+    logWarn('cart stock refresh failed; the last known stock is kept', error);
     return null;
   }
 }

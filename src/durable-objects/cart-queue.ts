@@ -2,6 +2,7 @@
 // acknowledged, deleted only once commercetools has them, so an eviction or restart loses nothing.
 import * as v from 'valibot';
 import { CartActionSchema, type CartAction } from '../domain/cart/actions.ts';
+import { logError } from '../worker/services/observability/log.ts';
 
 export interface PendingAction {
   seq: number;
@@ -48,7 +49,7 @@ export class CartQueue {
 
   #parse(seq: number, stored: string): CartAction | null {
     const parsed = v.safeParse(CartActionSchema, JSON.parse(stored));
-    if (!parsed.success) console.error('dropping a stored cart action that no longer parses', seq);
+    if (!parsed.success) logError('dropping a stored cart action that no longer parses', seq);
     const action = parsed.success ? parsed.output : null;
     this.#parsed.set(seq, { stored, action });
     return action;

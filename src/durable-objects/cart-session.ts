@@ -39,6 +39,7 @@ import {
 import type { PaymentChoice } from '../worker/services/commerce/order-placement.ts';
 import { acceptCartSocket, broadcast, CLOSE_CART_MOVED, closeCartSockets } from './cart-sockets.ts';
 import { EMPTY, OwnerSchema, readStoredState, stateIn, type StoredState } from './stored-cart-state.ts';
+import { logError, logWarn, setLogVersion } from '../worker/services/observability/log.ts';
 
 /** What the cart API's write (enqueueIfOwn) answers: the burst's result, or why the cart took nothing. */
 export type OwnWrite = { refused: 'no-cart' | 'owner' } | { result: CartResult; linesBefore: { id: string; sku: string }[] };
@@ -54,6 +55,7 @@ export class CartSession extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    setLogVersion(env.APP_VERSION);
     this.#queue = new CartQueue(ctx.storage.sql);
     this.#echo = new CartEcho(ctx, this.#queue);
     this.#checks = new BurstChecks(readSkuChecks(env));
@@ -119,7 +121,7 @@ export class CartSession extends DurableObject<Env> {
       if (known) return { placed: known };
       const place = meta ?? (await this.#meta());
       if (!place) {
-        console.error('order cannot be placed: the cart object knows no store for its cart', attempt.kind);
+        logError('order cannot be placed: the cart object knows no store for its cart', attempt.kind);
         return { error: 'no-cart' };
       }
       if (this.#queue.all().length > 0) await this.#flushNow();
@@ -294,11 +296,11 @@ export class CartSession extends DurableObject<Env> {
 
   override webSocketMessage(_socket: WebSocket, message: string | ArrayBuffer): void {
     const text = typeof message === 'string' ? message : '(binary)';
-    console.warn('cart socket: unknown message ignored', text.slice(0, 100));
+    logWarn('cart socket: unknown message ignored', text.slice(0, 100));
   }
 
   override webSocketError(_socket: WebSocket, error: unknown): void {
-    console.warn('cart socket error', error);
+    logWarn('cart socket error', error);
   }
 
   /**
@@ -334,7 +336,7 @@ export class CartSession extends DurableObject<Env> {
     // can fail, so neither a retried alarm nor a restarted instance sends them a second time.
     this.#queue.removeThrough(last);
     // A refused coupon is business data (a typo, an old code), not a failure of the cart.
-    for (const { code, reason } of outcome.refusedCoupons) console.warn('coupon not taken', meta.cartId, code, reason);
+    for (const { code, reason } of outcome.refusedCoupons) logWarn('coupon not taken', meta.cartId, code, reason);
     // Adds the burst refused whole: the tabs that showed them pending take them back and say why, before the cart.
     const refusals = refusalsBySeq(pending, outcome);
     const [firstRefusal] = refusals.values();
@@ -352,14 +354,14 @@ export class CartSession extends DurableObject<Env> {
 
   async #failed(meta: CartMeta, error: unknown): Promise<ResultIn> {
     if (isNotFoundInStore(error)) {
-      console.warn('cart cleared: not found in store', meta.cartId, meta.storeKey);
+      logWarn('cart cleared: not found in store', meta.cartId, meta.storeKey);
       const state = await this.#cleared();
       return () => ({ state });
     }
-    console.error('cart update failed; reloading the cart', meta.cartId, error);
+    logError('cart update failed; reloading the cart', meta.cartId, error);
     this.#cart = null;
     const reloaded = await readStoreCart(this.env, meta.storeKey, meta.cartId).catch((reloadError: unknown) => {
-      console.error('cart reload after a failed update failed too; tabs keep the last known cart', meta.cartId, reloadError);
+      logError('cart reload after a failed update failed too; tabs keep the last known cart', meta.cartId, reloadError);
       return null;
     });
     const stored = reloaded ? await this.#publish(reloaded, meta.language, true) : await this.#storedState();

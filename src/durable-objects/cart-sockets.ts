@@ -4,6 +4,7 @@
 // its lines in that tab's language (two tabs of one Swiss cart may browse German and French).
 import type { CartMessage, CartState } from '../domain/cart/types.ts';
 import { isLanguage, type Language } from '../domain/markets/countries.ts';
+import { logWarn } from '../worker/services/observability/log.ts';
 
 /** Spec part 2 §9: at most 10 connections per cart. */
 export const MAX_SOCKETS_PER_CART = 10;
@@ -25,7 +26,7 @@ export function acceptCartSocket(ctx: DurableObjectState, language: Language | n
   if (ctx.getWebSockets().length >= MAX_SOCKETS_PER_CART) {
     // Accepted only to say why: the browser sees the close code and reason instead of a failed upgrade.
     server.accept();
-    console.warn('cart socket refused: cart already has the maximum of sockets');
+    logWarn('cart socket refused: cart already has the maximum of sockets');
     server.close(CLOSE_TOO_MANY, `This cart is open in too many tabs (at most ${MAX_SOCKETS_PER_CART}).`);
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -38,7 +39,7 @@ export function send(socket: WebSocket, text: string): void {
   try {
     socket.send(text);
   } catch (error) {
-    console.warn('cart socket send failed', error);
+    logWarn('cart socket send failed', error);
   }
 }
 
@@ -73,7 +74,7 @@ export function closeCartSockets(ctx: DurableObjectState, code: number, reason: 
     try {
       socket.close(code, reason);
     } catch (error) {
-      console.warn('cart socket close failed', error);
+      logWarn('cart socket close failed', error);
     }
   }
 }

@@ -14,6 +14,7 @@ import { CommerceError } from '../worker/services/commerce/execute.ts';
 import { OrderPlacementError, orderFromCart, type PaymentChoice, preparePayment } from '../worker/services/commerce/order-placement.ts';
 import { orderOfCart } from '../worker/services/commerce/orders.ts';
 import { readPayment } from '../worker/services/commerce/payments.ts';
+import { logError, logWarn } from '../worker/services/observability/log.ts';
 
 export const PlacedOrderSchema = v.object({ orderNumber: v.string(), orderId: v.string() });
 export type PlacedOrderRef = v.InferOutput<typeof PlacedOrderSchema>;
@@ -42,7 +43,7 @@ async function orderWithNewNumber(env: Env, storeKey: string, cart: CommerceCart
     return { orderNumber: order.orderNumber, orderId: order.id };
   } catch (error) {
     if (!isDuplicateNumber(error)) throw error;
-    console.warn('order number in use; drawn again', cart.id);
+    logWarn('order number in use; drawn again', cart.id);
     const order = await orderFromCart(env, storeKey, cart, newOrderNumber(randomBytes));
     return { orderNumber: order.orderNumber, orderId: order.id };
   }
@@ -58,12 +59,12 @@ async function payableCart(env: Env, meta: Place): Promise<{ payable: CommerceCa
   if (cart.cartState === 'Ordered') {
     const order = await orderOfCart(env, meta.storeKey, meta.cartId);
     if (order) return { placed: { orderNumber: order.orderNumber, orderId: order.id } };
-    console.error('cart is Ordered but no order of it was found', meta.cartId);
+    logError('cart is Ordered but no order of it was found', meta.cartId);
     return { error: 'creating-order-failed', cart: null };
   }
   const missing = orderPreconditionError(appCart(cart, meta.language));
   if (missing) {
-    if (missing === 'missing-email') console.error('order refused: the cart has no e-mail', meta.cartId);
+    if (missing === 'missing-email') logError('order refused: the cart has no e-mail', meta.cartId);
     return { error: missing, cart };
   }
   return { payable: cart };
@@ -73,7 +74,7 @@ async function payableCart(env: Env, meta: Place): Promise<{ payable: CommerceCa
 async function failed(env: Env, meta: Place, error: unknown): Promise<PlacementOutcome> {
   if (!(error instanceof OrderPlacementError || error instanceof CommerceError)) throw error;
   const code = error instanceof OrderPlacementError ? error.code : 'creating-order-failed';
-  console.error('order not placed', meta.cartId, code, error);
+  logError('order not placed', meta.cartId, code, error);
   return { error: code, cart: await readStoreCart(env, meta.storeKey, meta.cartId) };
 }
 
@@ -100,7 +101,7 @@ export async function placeCartOrder(env: Env, meta: Place, attempt: OrderAttemp
     }
     // A payment that is not on this cart did not pay for it: no order for it.
     if (!cart.paymentInfo?.payments.some((payment) => payment.id === attempt.paymentId)) {
-      console.error('paid attempt is not on the cart; no order placed for it', meta.cartId, attempt.paymentId);
+      logError('paid attempt is not on the cart; no order placed for it', meta.cartId, attempt.paymentId);
       return { error: 'payment-error', cart };
     }
     // The cart changed in another tab while the shopper paid: what was paid is not what would be ordered.
@@ -108,7 +109,7 @@ export async function placeCartOrder(env: Env, meta: Place, attempt: OrderAttemp
     const paid = await readPayment(env, attempt.paymentId);
     const gross = cart.taxedPrice?.totalGross ?? cart.totalPrice;
     if (paid.plannedCents !== gross.centAmount || paid.plannedCurrency !== gross.currencyCode) {
-      console.error('paid amount differs from the cart total; no order placed', meta.cartId, attempt.paymentId, paid.plannedCents, gross.centAmount);
+      logError('paid amount differs from the cart total; no order placed', meta.cartId, attempt.paymentId, paid.plannedCents, gross.centAmount);
       return { error: 'price-changed', cart };
     }
     return { placed: await orderWithNewNumber(env, meta.storeKey, cart) };

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { cartInLanguage, LineTextsSchema } from '../domain/cart/line-language.ts';
 import { CartStateSchema, type CartState } from '../domain/cart/types.ts';
 import type { Language } from '../domain/markets/countries.ts';
+import { logWarn } from '../worker/services/observability/log.ts';
 
 /** The cart as stored: the tabs' state, with the lines' names and slugs in every language of the cart's country. */
 const StoredStateSchema = v.object({ ...CartStateSchema.entries, texts: LineTextsSchema });
@@ -16,7 +17,7 @@ export async function readStoredState(storage: DurableObjectStorage): Promise<St
   if (stored === undefined) return null;
   const parsed = v.safeParse(StoredStateSchema, stored);
   if (parsed.success) return parsed.output;
-  console.warn('stored cart state does not parse (written by an older release?); it is read again from commercetools', parsed.issues[0].message);
+  logWarn('stored cart state does not parse (written by an older release?); it is read again from commercetools', parsed.issues[0].message);
   return null;
 }
 

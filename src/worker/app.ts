@@ -10,6 +10,7 @@ import { pathGuard } from './middleware/path-guard.ts';
 import { redirects } from './middleware/redirects.ts';
 import { sameOriginWrites } from './middleware/same-origin-writes.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { requestLog } from './middleware/request-log.ts';
 import { renderError } from './routes/error-page.ts';
 import { accountApi } from './routes/account-api.ts';
 import { cartApi } from './routes/cart-api.ts';
@@ -30,6 +31,8 @@ import { vatApi } from './routes/vat-api.ts';
 
 export const app = new Hono<{ Bindings: Env }>();
 
+// First, so every line written for a request carries its id, and its own line sees the final answer.
+app.use(requestLog());
 app.use(securityHeaders());
 app.use(market());
 // Shared pages from the HTML cache, before the rest: a hit needs only its nonce and market (the key), and

@@ -8,6 +8,7 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { ApiEnv } from './api-env.ts';
 import type { MessageKey } from './message-key.ts';
 import { refuse } from './refuse.ts';
+import { logError, logWarn } from '../services/observability/log.ts';
 
 /**
  * The error handler of an API: `unavailable` is its message for a failure underneath it. An error
@@ -16,13 +17,13 @@ import { refuse } from './refuse.ts';
 export function apiFailure(unavailable: MessageKey): ErrorHandler<ApiEnv> {
   return (error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
-      console.warn('API request refused', error.status, c.req.method, new URL(c.req.url).pathname, error.message);
+      logWarn('API request refused', error.status, c.req.method, new URL(c.req.url).pathname, error.message);
       if (error.status === 404) return refuse(c, 'api.error.not-found', 404);
       if (error.status === 405) return refuse(c, 'api.error.method-not-allowed', 405);
       return refuse(c, 'api.error.bad-request', 400);
     }
     // Errors from the cart's Durable Object arrive as plain Errors (RPC keeps the message, not the class).
-    console.error('API request failed', c.req.method, new URL(c.req.url).pathname, error);
+    logError('API request failed', c.req.method, new URL(c.req.url).pathname, error);
     return refuse(c, unavailable, 503, { error: 'unavailable' });
   };
 }

@@ -13,6 +13,7 @@ import type { Market } from '../../domain/markets/market.ts';
 import type { CartMeta } from '../../durable-objects/cart-meta.ts';
 import type { Env } from '../env.ts';
 import { currentSession } from '../session/session.ts';
+import { logWarn } from '../services/observability/log.ts';
 
 type CartContext = Context<{ Bindings: Env }>;
 
@@ -61,5 +62,5 @@ export async function requesterId(c: CartContext): Promise<string | null> {
 
 /** The refused write's log line, as mayHave writes it for reads. */
 export function warnNotOwnCart(): void {
-  console.warn("cart cookie names a customer's cart, and the request is not signed in as that customer: no cart");
+  logWarn("cart cookie names a customer's cart, and the request is not signed in as that customer: no cart");
 }

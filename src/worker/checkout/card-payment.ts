@@ -18,6 +18,7 @@ import type { Env } from '../env.ts';
 import { recordInterfaceId, recordProviderAction, settlePayment } from '../services/commerce/payments.ts';
 import { adyenCreatePayment, type AdyenPaymentResult } from '../services/payments/adyen.ts';
 import { adyenCreateHostedSession } from '../services/payments/adyen-sessions.ts';
+import { logError, logWarn } from '../services/observability/log.ts';
 
 export type CardOutcome = { placed: PlacedOrderRef } | { redirect: string } | { error: OrderErrorCode };
 
@@ -52,7 +53,7 @@ export async function afterProviderAnswer(
   const outcome = attemptOutcome(answer.resultCode, answer.action?.type === 'redirect');
   await settlePayment(env, attempt.paymentId, { state: outcome.state, interactionId: answer.pspReference, resultCode: answer.resultCode });
   if (outcome.next === 'error') {
-    console.warn('payment not made', attempt.cartId, answer.resultCode, answer.refusalReason ?? '');
+    logWarn('payment not made', attempt.cartId, answer.resultCode, answer.refusalReason ?? '');
     return { error: outcome.error };
   }
   if (outcome.next === 'redirect') return answer.action?.type === 'redirect' ? { redirect: answer.action.url } : { error: 'payment-error' };
@@ -86,14 +87,14 @@ export async function payWithProvider(c: Context<{ Bindings: Env }>, meta: CartM
       const session = await adyenCreateHostedSession(c.env, request);
       // Only for finding the attempt by its session; the return and the webhook go by the merchant reference.
       await recordInterfaceId(c.env, paymentId, session.id).catch((recordError: unknown) =>
-        console.error('hosted session id not kept on the payment; the shopper pays all the same', paymentId, session.id, recordError),
+        logError('hosted session id not kept on the payment; the shopper pays all the same', paymentId, session.id, recordError),
       );
       return { redirect: session.url };
     }
     answer = await adyenCreatePayment(c.env, request);
   } catch (error) {
     await settlePayment(c.env, paymentId, { state: 'Failure', interactionId: null, resultCode: 'Error' }).catch((settleError: unknown) =>
-      console.error('failed payment attempt not marked failed', paymentId, settleError),
+      logError('failed payment attempt not marked failed', paymentId, settleError),
     );
     throw error;
   }

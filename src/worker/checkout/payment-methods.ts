@@ -11,6 +11,7 @@ import { type CardIntegrationMethodId, isCardIntegrationMethod } from '../../dom
 import type { Money } from '../../domain/money/money.ts';
 import type { ApiEnv } from '../api/api-env.ts';
 import { type AdyenAmount, adyenPaymentMethods } from '../services/payments/adyen.ts';
+import { logWarn } from '../services/observability/log.ts';
 
 /** Adyen counts every currency the shop sells in with two minor digits (Adyen's currency table). */
 const ADYEN_MINOR_DIGITS = 2;
@@ -22,7 +23,7 @@ const adyenAmountOf = (money: Money): AdyenAmount => ({
 /** Adyen's method types the shop knows; another one (a method switched on in Adyen first) is left out, and said so. */
 function knownCardMethods(types: readonly string[]): CardIntegrationMethodId[] {
   const unknown = types.filter((type) => !isCardIntegrationMethod(type));
-  if (unknown.length > 0) console.warn('Adyen offers payment methods the shop does not know; not shown', unknown);
+  if (unknown.length > 0) logWarn('Adyen offers payment methods the shop does not know; not shown', unknown);
   return types.filter(isCardIntegrationMethod);
 }
 

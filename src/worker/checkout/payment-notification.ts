@@ -11,13 +11,14 @@ import { CommerceError } from '../services/commerce/execute.ts';
 import { settlePayment } from '../services/commerce/payments.ts';
 import type { AdyenNotification } from '../services/payments/adyen-notification.ts';
 import { cartSession } from './card-payment.ts';
+import { logError, logWarn } from '../services/observability/log.ts';
 
 export async function handlePaymentNotification(env: Env, item: AdyenNotification): Promise<void> {
   const outcome = notificationOutcome(item.eventCode, item.success);
   if (outcome === null) return;
   const reference = parseMerchantReference(item.merchantReference);
   if (!reference) {
-    console.warn('Adyen notification for a reference that is not ours; acknowledged', item.eventCode, item.merchantReference);
+    logWarn('Adyen notification for a reference that is not ours; acknowledged', item.eventCode, item.merchantReference);
     return;
   }
   const pspReference = item.originalReference ?? item.pspReference;
@@ -26,10 +27,10 @@ export async function handlePaymentNotification(env: Env, item: AdyenNotificatio
   } catch (error) {
     // A Payment that does not exist (deleted, another project's) will not appear on a later delivery either.
     if (!(error instanceof CommerceError && error.statusCode === 404)) throw error;
-    console.warn('Adyen notification for a payment that does not exist; acknowledged', reference.paymentId, item.eventCode);
+    logWarn('Adyen notification for a payment that does not exist; acknowledged', reference.paymentId, item.eventCode);
     return;
   }
   if (outcome !== 'Success') return;
   const placed = await cartSession(env, reference.cartId).placeOrder(null, { kind: 'paid', paymentId: reference.paymentId });
-  if ('error' in placed) console.error('authorised payment without an order', reference.cartId, reference.paymentId, placed.error);
+  if ('error' in placed) logError('authorised payment without an order', reference.cartId, reference.paymentId, placed.error);
 }

@@ -8,6 +8,7 @@ import type { Env } from '../env.ts';
 import { getCartFacts } from '../services/commerce/carts.ts';
 import { sessionCartId } from '../cart/request-cart.ts';
 import { currentSession } from '../session/session.ts';
+import { logWarn } from '../services/observability/log.ts';
 
 export async function guardRoute(c: Context<{ Bindings: Env }>, route: RouteRef): Promise<GuardOutcome> {
   const market = c.get('market');
@@ -16,7 +17,7 @@ export async function guardRoute(c: Context<{ Bindings: Env }>, route: RouteRef)
   if (closed) return closed;
   if (rules.access !== 'public') {
     const outcome = accessGuard(rules, (await currentSession(c)) !== null);
-    if (outcome?.warn) console.warn(`guard: ${outcome.warn}`, new URL(c.req.url).pathname);
+    if (outcome?.warn) logWarn(`guard: ${outcome.warn}`, new URL(c.req.url).pathname);
     if (outcome) return outcome;
   }
   if (rules.cart === 'none') return null;

@@ -18,6 +18,7 @@ import { joinWithNonce } from './fresh-nonce.ts';
 import { htmlCacheKey } from './html-cache-key.ts';
 import { type HtmlEntry, readHtmlEntry, writeHtmlEntry } from './html-entries.ts';
 import { sendPageView } from './page-view.ts';
+import { logWarn } from '../services/observability/log.ts';
 
 /** What showPage tells the cache of the page it rendered. */
 export interface RenderedPage {
@@ -31,7 +32,7 @@ export type AppFetch = (request: Request, env: Env, executionCtx: Context['execu
 
 type PageContext = Context<{ Bindings: Env }>;
 
-const HTML_CACHE_HEADER = 'x-html-cache';
+export const HTML_CACHE_HEADER = 'x-html-cache';
 /** Marks the worker's own re-render of a stale entry; its value is this isolate's secret, so nobody can send it. */
 const REFRESH_HEADER = 'x-html-cache-refresh';
 let refreshSecret: string | undefined;
@@ -66,10 +67,9 @@ function refreshBehind(c: PageContext, key: string, appFetch: AppFetch): void {
   const refreshed = appFetch(new Request(c.req.url, { headers }), c.env, c.executionCtx)
     .then(async (response) => {
       await response.arrayBuffer();
-      if (response.headers.get(HTML_CACHE_HEADER) !== 'miss')
-        console.warn(`html cache: the new render of ${key} was not stored (${response.status})`);
+      if (response.headers.get(HTML_CACHE_HEADER) !== 'miss') logWarn(`html cache: the new render of ${key} was not stored (${response.status})`);
     })
-    .catch((error: unknown) => console.warn(`html cache: rendering ${key} again failed; its stale entry answers meanwhile`, error))
+    .catch((error: unknown) => logWarn(`html cache: rendering ${key} again failed; its stale entry answers meanwhile`, error))
     .finally(() => refreshing.delete(key));
   c.executionCtx.waitUntil(refreshed);
 }
@@ -90,7 +90,7 @@ function storeWhileStreaming(c: PageContext, key: string, cookieNames: ReadonlyS
       if (rendered.incomplete()) return;
       return writeHtmlEntry(key, { html, nonce, kind: rendered.kind, cacheControl, view, storedAt: Date.now() }, SHARED_HTML_POLICY.keep);
     })
-    .catch((error: unknown) => console.warn(`html cache: storing ${key} failed`, error));
+    .catch((error: unknown) => logWarn(`html cache: storing ${key} failed`, error));
   c.executionCtx.waitUntil(stored);
   return true;
 }

@@ -8,6 +8,7 @@ import { EDGE_CACHE_ORIGIN } from '../services/cache/cache-key.ts';
 import { splitAtNonce } from './fresh-nonce.ts';
 import { defaultEdgeCache } from '../services/cache/read-through.ts';
 import { type PageView, PageViewSchema } from './page-view.ts';
+import { logWarn } from '../services/observability/log.ts';
 
 /** What a rendered page is stored as. */
 export interface StoredPage {
@@ -76,7 +77,7 @@ async function readEdge(key: string): Promise<HtmlEntry | null> {
   const meta = v.safeParse(MetaSchema, JSON.parse(response.headers.get(META_HEADER) ?? 'null'));
   if (!meta.success) {
     await response.body?.cancel();
-    console.warn(`html cache: edge entry ${key} has no readable description, treated as a miss`);
+    logWarn(`html cache: edge entry ${key} has no readable description, treated as a miss`);
     return null;
   }
   return entryOf({ ...meta.output, html: await response.text() });
@@ -96,7 +97,7 @@ export async function readHtmlEntry(key: string): Promise<HtmlEntry | null> {
     if (found) remember(key, found);
     return found;
   } catch (error) {
-    console.warn(`html cache: edge read of ${key} failed, treated as a miss`, error);
+    logWarn(`html cache: edge read of ${key} failed, treated as a miss`, error);
     return null;
   }
 }

@@ -16,6 +16,7 @@ import { cacheContext } from '../services/cache/read-through.ts';
 import { cachedStoreSettings } from '../services/catalogue/store-settings.ts';
 import { cachedComponentList } from '../services/content/component-list.ts';
 import type { LoaderContext } from './frame.ts';
+import { logError, logWarn } from '../services/observability/log.ts';
 
 /** `?app-version=true` shows the deployed version above the header (spec part 1 §2). */
 export const APP_VERSION_QUERY = 'app-version';
@@ -42,13 +43,13 @@ export async function loadFrameContent(
   const { env, market } = context;
   const [components, campaigns] = await Promise.all([
     cachedComponentList(env, cacheContext(env, context.waitUntil), market.language).catch((error: unknown): ComponentList => {
-      console.error('CMS component list unavailable: no promo banners or opening hours on this page', error);
+      logError('CMS component list unavailable: no promo banners or opening hours on this page', error);
       return EMPTY_COMPONENT_LIST;
     }),
     cachedStoreSettings(env, market, context.waitUntil).then(
       (settings) => settings.campaigns,
       (error: unknown): Campaign[] => {
-        console.warn('store settings unavailable: no campaign banner on this page', error);
+        logWarn('store settings unavailable: no campaign banner on this page', error);
         return [];
       },
     ),

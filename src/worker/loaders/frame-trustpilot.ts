@@ -4,6 +4,7 @@
 import { isTrustpilotLanguage, showsTrustpilot } from '../../domain/widgets/trustpilot.ts';
 import { cachedStoreSettings } from '../services/catalogue/store-settings.ts';
 import type { LoaderContext } from './frame.ts';
+import { logWarn } from '../services/observability/log.ts';
 
 export async function loadTrustpilotFlag(context: LoaderContext): Promise<boolean> {
   if (!isTrustpilotLanguage(context.market.language)) return false;
@@ -11,7 +12,7 @@ export async function loadTrustpilotFlag(context: LoaderContext): Promise<boolea
     const settings = await cachedStoreSettings(context.env, context.market, context.waitUntil);
     return showsTrustpilot(context.market.language, settings.trustpilotInHeader);
   } catch (error) {
-    console.warn(`frame: store settings of ${context.market.storeKey} unreadable, the Trustpilot strip is left out`, error);
+    logWarn(`frame: store settings of ${context.market.storeKey} unreadable, the Trustpilot strip is left out`, error);
     return false;
   }
 }

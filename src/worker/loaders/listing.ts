@@ -7,6 +7,7 @@ import type { ListingSearchData } from '../../react/search/listing-data.ts';
 import type { ListingFacets } from '../../react/search/routing.ts';
 import { cachedStoreSettings } from '../services/catalogue/store-settings.ts';
 import type { LoaderContext } from './frame.ts';
+import { logWarn } from '../services/observability/log.ts';
 
 /** A `filters` clause for one facet value; the values come from our own catalogue, never from the URL. */
 export const facetFilter = (attribute: 'categoryKeys' | 'brand', value: string): string => `${attribute}:"${value.replace(/["\\]/g, '')}"`;
@@ -16,7 +17,7 @@ export async function listingSearch(
   { filters, facets }: { filters: string | null; facets: ListingFacets },
 ): Promise<ListingSearchData> {
   const settings = await cachedStoreSettings(context.env, context.market, context.waitUntil).catch((error: unknown) => {
-    console.warn('store settings unavailable: no campaign is running on this page', error);
+    logWarn('store settings unavailable: no campaign is running on this page', error);
     return { campaigns: [] };
   });
   const campaigns = activeCampaignTags(settings.campaigns, new Date());

@@ -8,6 +8,7 @@ import { marketCookieValues } from '../../domain/markets/market-cookies.ts';
 import { resolveMarket } from '../../domain/markets/resolve-market.ts';
 import type { Market } from '../../domain/markets/market.ts';
 import type { Env } from '../env.ts';
+import { logError } from '../services/observability/log.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -33,9 +34,9 @@ function readHostCountries(json: string): Readonly<Record<string, CountryCode>> 
   try {
     const parsed = v.safeParse(HostCountriesSchema, JSON.parse(json));
     if (parsed.success) return parsed.output;
-    console.error('MARKET_HOSTS is not a host → country table', v.flatten(parsed.issues));
+    logError('MARKET_HOSTS is not a host → country table', v.flatten(parsed.issues));
   } catch (error) {
-    console.error('MARKET_HOSTS is not valid JSON', error);
+    logError('MARKET_HOSTS is not valid JSON', error);
   }
   return {};
 }

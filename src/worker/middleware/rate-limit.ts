@@ -8,6 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { normalisedEmail, RATE_LIMITS, rateLimitKey, type RateLimitedAction } from '../../domain/security/rate-limits.ts';
 import { refuse } from '../api/refuse.ts';
 import type { Env } from '../env.ts';
+import { logWarn } from '../services/observability/log.ts';
 
 /**
  * Counts `attempts` of the action for the requester's IP; the 429 refusal when that goes over the
@@ -40,7 +41,7 @@ export async function refuseOverLimitForEmail(
 export async function isOverLimit(c: Context<{ Bindings: Env }>, action: RateLimitedAction): Promise<boolean> {
   const rule = RATE_LIMITS[action];
   const { success } = await c.env[rule.binding].limit({ key: rateLimitKey(action, c.req.header('cf-connecting-ip')) });
-  if (!success) console.warn(`rate limit: ${action} over ${rule.limit} per ${rule.periodSeconds} s for one client`);
+  if (!success) logWarn(`rate limit: ${action} over ${rule.limit} per ${rule.periodSeconds} s for one client`);
   return !success;
 }
 
@@ -53,7 +54,7 @@ async function refuseOverLimitByKey(
   const rule = RATE_LIMITS[action];
   const outcomes = await Promise.all(Array.from({ length: attempts }, () => c.env[rule.binding].limit({ key })));
   if (outcomes.every((outcome) => outcome.success)) return null;
-  console.warn(`rate limit: ${action} over ${rule.limit} per ${rule.periodSeconds} s for one client`);
+  logWarn(`rate limit: ${action} over ${rule.limit} per ${rule.periodSeconds} s for one client`);
   return refuse(c, 'rateLimit.message', 429, { error: 'rate-limited', retryAfterSeconds: rule.periodSeconds });
 }
 

@@ -4,6 +4,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { isSameOriginWrite } from '../../domain/security/same-origin.ts';
 import { refuse } from '../api/refuse.ts';
+import { logWarn } from '../services/observability/log.ts';
 
 export function sameOriginWrites(): MiddlewareHandler {
   return async function sameOriginWritesMiddleware(c, next) {
@@ -15,7 +16,7 @@ export function sameOriginWrites(): MiddlewareHandler {
       upgrade: c.req.header('upgrade') ?? null,
     });
     if (allowed) return next();
-    console.warn('refused a cross-site write', c.req.method, new URL(c.req.url).pathname, c.req.header('origin') ?? '(no origin)');
+    logWarn('refused a cross-site write', c.req.method, new URL(c.req.url).pathname, c.req.header('origin') ?? '(no origin)');
     return refuse(c, 'error.cross-site', 403);
   };
 }

@@ -26,6 +26,7 @@ import { productDeferred } from './product-deferred.ts';
 import { productOffer } from './product-offer.ts';
 import { signedInAddressBook } from './signed-in-address-book.ts';
 import { thankYouOrder } from './thank-you-order.ts';
+import { logWarn } from '../services/observability/log.ts';
 
 export interface PageRequest {
   context: LoaderContext;
@@ -60,12 +61,12 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
   // only once however often the page asks for it. The failure is the page's (it awaits the tree);
   // it is logged here once, also when the page fails for another reason first.
   const frame: Promise<CategoryNode[]> = loadFrame(context);
-  frame.catch((error: unknown) => console.warn('category tree unavailable', error));
+  frame.catch((error: unknown) => logWarn('category tree unavailable', error));
   const services: PageServices = {
     categories: () => frame,
     categoryDirectory: () =>
       cachedCategoryDirectory(env, waitUntil).catch((error: unknown) => {
-        console.warn('category directory unavailable: page without hreflang alternates', error);
+        logWarn('category directory unavailable: page without hreflang alternates', error);
         return [];
       }),
     listing: ({ filter, facets }) => listingSearch(context, { filters: filter && facetFilter(filter.attribute, filter.value), facets }),
@@ -88,7 +89,7 @@ export function pageRequest(c: Context<{ Bindings: Env }>): PageRequest {
       cachedContentDirectory(env, waitUntil).then(
         (directory) => contentPageIn(slug, directory[slug] ?? []),
         (error: unknown) => {
-          console.warn('content directory unavailable: page without hreflang alternates', error);
+          logWarn('content directory unavailable: page without hreflang alternates', error);
           return contentPageIn(slug, []);
         },
       ),

@@ -10,10 +10,11 @@ import type { LoaderContext } from '../loaders/frame.ts';
 import { loadComparison, loadComplementary, loadVolumeDiscounts } from '../loaders/product-extras.ts';
 import { searchCards } from '../services/search/listing.ts';
 import { loadTierPrice, type TierCookies } from '../loaders/tier-price.ts';
+import { logWarn } from '../services/observability/log.ts';
 
 function settle<T>(what: string, promise: Promise<T>, fallback: T): Promise<T> {
   return promise.catch((error: unknown) => {
-    console.warn(`${what} unavailable`, error);
+    logWarn(`${what} unavailable`, error);
     return fallback;
   });
 }

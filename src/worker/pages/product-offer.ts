@@ -14,6 +14,7 @@ import type { LoaderContext } from '../loaders/frame.ts';
 import { cachedProductBySku, cachedStock } from '../services/catalogue/product-cache.ts';
 import { cachedShippingOptions } from '../services/catalogue/shipping-options.ts';
 import { cachedFirstReviewPage, cachedShopRating } from '../services/catalogue/reviews-cache.ts';
+import { logWarn } from '../services/observability/log.ts';
 
 export async function productOffer(context: LoaderContext, tree: Promise<CategoryNode[]>, slug: string): Promise<ProductOffer | null> {
   const productNumber = productNumberFromSlug(slug);
@@ -33,12 +34,12 @@ export async function productOffer(context: LoaderContext, tree: Promise<Categor
     cachedShippingOptions(env, market, waitUntil),
     // Reviews are below the fold: a product page without them beats no page.
     cachedFirstReviewPage(env, market, sku, found, waitUntil).catch((error: unknown) => {
-      console.warn(`reviews of ${sku} unavailable: product page without them`, error);
+      logWarn(`reviews of ${sku} unavailable: product page without them`, error);
       return null;
     }),
     showsShopRatingWidget(market.country.code)
       ? cachedShopRating(env, waitUntil).catch((error: unknown) => {
-          console.warn('shop rating unavailable: product page without the review widget', error);
+          logWarn('shop rating unavailable: product page without the review widget', error);
           return null;
         })
       : null,

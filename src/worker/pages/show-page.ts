@@ -19,6 +19,7 @@ import type { PageRequest } from './page-request.ts';
 import type { RenderedPage } from '../html-cache/html-cache.ts';
 import { pageOfKind } from './page-registry.ts';
 import { moneyDigitPatterns } from '../../domain/money/format-money.ts';
+import { logWarn } from '../services/observability/log.ts';
 
 interface PageShown {
   page: AnyPage;
@@ -103,7 +104,7 @@ export async function showMessagePage(
   status: number,
 ): Promise<Response> {
   const categories = await request.services.categories().catch((error: unknown) => {
-    console.warn(`${kind} page without its category bar`, error);
+    logWarn(`${kind} page without its category bar`, error);
     return [];
   });
   return showPage(c, request, { page: pageOfKind(kind), data: { kind }, categories, status });

@@ -9,6 +9,7 @@ import { mayViewOrder } from '../checkout/order-access.ts';
 import type { Env } from '../env.ts';
 import { readStoreOrder } from '../services/commerce/orders.ts';
 import { getStorePaymentSettings } from '../services/commerce/store-payment-settings.ts';
+import { logError } from '../services/observability/log.ts';
 
 export async function thankYouOrder(c: Context<{ Bindings: Env }>, orderNumber: string): Promise<ThankYouOrder | null> {
   if (!isOrderNumber(orderNumber) || !(await mayViewOrder(c, orderNumber))) return null;
@@ -17,11 +18,11 @@ export async function thankYouOrder(c: Context<{ Bindings: Env }>, orderNumber: 
   if (!order) return null;
   const paymentMethod = order.paymentMethod;
   if (paymentMethod === null || !isPaymentMethodId(paymentMethod)) {
-    console.error('order without a known payment method; no thank-you page for it', orderNumber, paymentMethod);
+    logError('order without a known payment method; no thank-you page for it', orderNumber, paymentMethod);
     return null;
   }
   const bankAccount = paymentMethod === 'bank-transfer' ? (await getStorePaymentSettings(c.env, storeKey)).bankAccount : null;
-  if (paymentMethod === 'bank-transfer' && !bankAccount) console.error('store has no bank account for a bank-transfer order', storeKey, orderNumber);
+  if (paymentMethod === 'bank-transfer' && !bankAccount) logError('store has no bank account for a bank-transfer order', storeKey, orderNumber);
   const multibanco = paymentMethod === 'multibanco' ? order.voucher : null;
   return {
     orderNumber,

@@ -11,6 +11,7 @@ import { SearchUnavailableError, serverTiming, type CachedSearch } from '../serv
 import { instantSearchClient } from '../services/search/instantsearch-client.ts';
 import { listingQueries } from './listing-queries.tsx';
 import { renderPage, type RenderOptions } from './render-page.tsx';
+import { logError } from '../services/observability/log.ts';
 
 export type ListingRender = { response: Response } | { redirect: string };
 
@@ -45,7 +46,7 @@ export async function renderListing(
     listing = { ...listingPage.search, serverState };
   } catch (error) {
     if (!unavailable) throw error;
-    console.error('listing rendered without results: search unavailable and nothing cached', url.pathname);
+    logError('listing rendered without results: search unavailable and nothing cached', url.pathname);
     listing = { ...listingPage.search, unavailable: true };
   }
   const response = await renderPage({

@@ -8,6 +8,7 @@ import type { AnyPage } from '../../react/pages/page-table.ts';
 import { withIdleBoundary } from './idle-page-boundary.tsx';
 import { startScript } from './start-after-paint.ts';
 import type { ListingSearchClient } from '../../react/search/search-client.ts';
+import { logError } from '../services/observability/log.ts';
 
 export interface RenderOptions {
   request: Request;
@@ -54,7 +55,7 @@ export async function renderPage({
       // A failure in the shell rejects this promise (the caller shows the error page); a failure inside a
       // Suspense boundary only leaves that part to the browser, so it is logged here.
       onError(error: unknown) {
-        console.error('render error', error);
+        logError('render error', error);
         onRenderError?.();
       },
     },

@@ -34,6 +34,7 @@ import { createPasswordResetToken, customerProfile, signUpCustomer } from '../se
 import { sendCustomerDataEvent } from '../services/customer-data/events.ts';
 import { endSession, requireSession, startSession } from '../session/session.ts';
 import { accountBody, accountForm } from './account-body.ts';
+import { logError } from '../services/observability/log.ts';
 
 export const accountCredentialRoutes = new Hono<ApiEnv>();
 
@@ -50,7 +51,7 @@ async function mailConfirmation({ env, storeKey, email, locale }: Mailing, custo
     const token = await createEmailToken(env, storeKey, customerId);
     await sendCustomerDataEvent(env, 'verify-email', { email, locale, token });
   } catch (error) {
-    console.error('e-mail confirmation: no token for the new customer, so no mail; the customer can ask for it again', storeKey, error);
+    logError('e-mail confirmation: no token for the new customer, so no mail; the customer can ask for it again', storeKey, error);
   }
 }
 
@@ -59,9 +60,9 @@ async function mailResetToOwner({ env, storeKey, email, locale }: Mailing): Prom
   try {
     const token = await createPasswordResetToken(env, storeKey, email);
     if (token) await sendCustomerDataEvent(env, 'reset-password', { email, locale, token });
-    else console.error('registration: the address was taken, yet no customer of the store has it', storeKey);
+    else logError('registration: the address was taken, yet no customer of the store has it', storeKey);
   } catch (error) {
-    console.error('registration: no reset token for the owner of a known address, so no mail', storeKey, error);
+    logError('registration: no reset token for the owner of a known address, so no mail', storeKey, error);
   }
 }
 
@@ -142,7 +143,7 @@ accountCredentialRoutes.post('/password', rateLimit('account-write'), accountFor
   await endSession(c);
   const token = await customerTokenFor(c.env, { storeKey, email: changed.email, password: newPassword });
   if (!token) {
-    console.error('password change: the new password does not sign the customer in', storeKey);
+    logError('password change: the new password does not sign the customer in', storeKey);
     return refuse(c, 'account.error.password-change-failed', 502);
   }
   const { customerGroupKey } = await signInFacts(c.env, storeKey, token.customerId);

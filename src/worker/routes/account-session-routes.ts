@@ -17,6 +17,7 @@ import { revokeToken } from '../services/commerce/token-revocation.ts';
 import { endSession, requireSession, startSession } from '../session/session.ts';
 import { accountBody } from './account-body.ts';
 import { signInTakingCart } from './sign-in-cart.ts';
+import { logError } from '../services/observability/log.ts';
 
 export const accountSessionRoutes = new Hono<ApiEnv>();
 
@@ -41,7 +42,7 @@ accountSessionRoutes.post('/login', rateLimit('login'), accountBody(LoginSchema)
     return c.json({ customer, cartId });
   } catch (error) {
     // The sign-in failed half-way (commerce unreachable): tokens nobody will hold are not left valid.
-    console.error('sign-in failed after the password flow; its new tokens are revoked', error);
+    logError('sign-in failed after the password flow; its new tokens are revoked', error);
     await retireNewTokens();
     throw error;
   }

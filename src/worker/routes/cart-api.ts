@@ -27,6 +27,7 @@ import { currentSession } from '../session/session.ts';
 import { cachedAdds } from '../cart/line-previews.ts';
 import { cookieCartId, metaFor, requesterId, sessionCartId, stubFor, warnNotOwnCart } from '../cart/request-cart.ts';
 import type { CartResult } from '../../durable-objects/cart-waiters.ts';
+import { logWarn } from '../services/observability/log.ts';
 
 export const MAX_CART_BODY_BYTES = 16 * 1024;
 
@@ -177,11 +178,11 @@ cartApi.get('/ws', async (c) => {
   if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return refuse(c, 'api.error.bad-request', 426);
   const requested = c.req.query('cartId');
   if (!requested) {
-    console.warn('cart socket without a cart id');
+    logWarn('cart socket without a cart id');
     return refuse(c, 'api.error.bad-request', 400);
   }
   if (requested !== (await sessionCartId(c))) {
-    console.warn("cart socket refused: not the requester's cart");
+    logWarn("cart socket refused: not the requester's cart");
     return refuse(c, 'api.error.forbidden', 403);
   }
   // The socket's tab gets every update in its page's language: the object is told which, as checked here.

@@ -11,6 +11,7 @@ import type { CartAddress } from '../../domain/cart/types.ts';
 import type { ApiEnv } from '../api/api-env.ts';
 import { checkoutCustomer, type CustomerRef, keepCheckoutAddresses } from '../services/commerce/customer-addresses.ts';
 import { currentSession } from '../session/session.ts';
+import { logWarn } from '../services/observability/log.ts';
 
 type CheckoutContext = Context<ApiEnv>;
 
@@ -25,7 +26,7 @@ async function customerOf(c: CheckoutContext): Promise<CheckoutCustomer | null> 
   try {
     return await checkoutCustomer(ref);
   } catch (error) {
-    console.warn('saved addresses unavailable: the customer checks out without them', error);
+    logWarn('saved addresses unavailable: the customer checks out without them', error);
     return null;
   }
 }
@@ -82,6 +83,6 @@ export async function keepTypedAddresses(c: CheckoutContext, input: CheckoutAddr
   try {
     await keepCheckoutAddresses(ref, kept);
   } catch (error) {
-    console.warn('checkout addresses not kept in the account', error);
+    logWarn('checkout addresses not kept in the account', error);
   }
 }

@@ -32,6 +32,7 @@ import { registerPaymentMethods } from './checkout-payment-methods.ts';
 import { addShippingMethodRoute, shippingState } from './checkout-shipping.ts';
 import { registerCheckoutVat } from './checkout-vat.ts';
 import { checkoutVatState } from './checkout-vat-state.ts';
+import { logWarn } from '../services/observability/log.ts';
 
 /** Two full addresses are about 2 KB; the limit leaves room, a 10 KB field still gets its field error. */
 export const MAX_CHECKOUT_BODY_BYTES = 16 * 1024;
@@ -140,7 +141,7 @@ checkoutApi.put('/addresses', rateLimit('cart-write'), addressesBody, async (c) 
   if (!active) return refuse(c, 'checkout.error.no-cart', 409);
   const result = await stubFor(c.env, active.cartId).enqueue(metaFor(c.get('market'), active.cartId), cartActions(checked.value));
   if (result.error || !result.state.cart) {
-    console.warn('checkout addresses not stored', result.error ?? 'cart cleared');
+    logWarn('checkout addresses not stored', result.error ?? 'cart cleared');
     return refuse(c, result.error === 'rejected' ? 'checkout.error.rejected' : 'checkout.error.unavailable', result.error === 'rejected' ? 400 : 503);
   }
   rememberChoices(c, checked.value);

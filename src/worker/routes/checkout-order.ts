@@ -28,6 +28,7 @@ import { getStorePaymentSettings } from '../services/commerce/store-payment-sett
 import { sendCheckoutEvent } from '../services/customer-data/checkout-event.ts';
 import { AdyenError } from '../services/payments/adyen.ts';
 import { metaFor, sessionCartId, stubFor } from '../cart/request-cart.ts';
+import { logError } from '../services/observability/log.ts';
 
 type CheckoutContext = Context<ApiEnv>;
 
@@ -94,7 +95,7 @@ export function registerCheckoutOrder(api: Hono<ApiEnv>, { activeCart }: OrderRo
       ? await stub.placeOrder(meta, { kind: 'own', choice: await choiceFor(c, paymentMethod, offered) })
       : await payWithProvider(c, meta, paymentMethod).catch((error: unknown) => {
           if (!(error instanceof AdyenError)) throw error;
-          console.error('Adyen unavailable: payment not started', cartId, error.message);
+          logError('Adyen unavailable: payment not started', cartId, error.message);
           return { unavailable: true } as const;
         });
     if ('unavailable' in result) return refuse(c, 'checkout.error.unavailable', 503);

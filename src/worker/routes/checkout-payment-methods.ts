@@ -17,6 +17,7 @@ import type { MessageKey } from '../api/message-key.ts';
 import { refuse } from '../api/refuse.ts';
 import { paymentMethodsFor } from '../checkout/payment-methods.ts';
 import { cachedStoreSettings } from '../services/catalogue/store-settings.ts';
+import { logWarn } from '../services/observability/log.ts';
 
 type CheckoutContext = Context<ApiEnv>;
 
@@ -57,7 +58,7 @@ async function codFeeTitle(c: CheckoutContext): Promise<string | null> {
     return settings.codFeeTitle[market.language] ?? settings.codFeeTitle['en'] ?? null;
   } catch (error) {
     // The methods matter more than the fee's name: the page labels the fee itself without it.
-    console.warn('store settings unreadable; cash-on-delivery fee shown without the store title', error);
+    logWarn('store settings unreadable; cash-on-delivery fee shown without the store title', error);
     return null;
   }
 }

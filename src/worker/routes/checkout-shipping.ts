@@ -14,6 +14,7 @@ import { refuse } from '../api/refuse.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { shippingMethodsMatchingCart } from '../services/commerce/matching-shipping-methods.ts';
 import { metaFor, stubFor } from '../cart/request-cart.ts';
+import { logWarn } from '../services/observability/log.ts';
 
 type CheckoutContext = Context<ApiEnv>;
 
@@ -58,7 +59,7 @@ export function addShippingMethodRoute(api: Hono<ApiEnv>, { activeCart, stateOf 
       { action: 'setShippingMethod', key: chosen.key },
     ]);
     if (result.error || !result.state.cart) {
-      console.warn('checkout shipping method not stored', result.error ?? 'cart cleared');
+      logWarn('checkout shipping method not stored', result.error ?? 'cart cleared');
       return refuse(
         c,
         result.error === 'rejected' ? 'checkout.error.rejected' : 'checkout.error.unavailable',

@@ -18,6 +18,7 @@ import { rateLimit } from '../middleware/rate-limit.ts';
 import { cachedStoreSettings } from '../services/catalogue/store-settings.ts';
 import { checkVatId } from '../services/vat/vat-check.ts';
 import { metaFor, stubFor } from '../cart/request-cart.ts';
+import { logWarn } from '../services/observability/log.ts';
 
 const MAX_CHECKOUT_VAT_BODY_BYTES = 1024;
 
@@ -67,7 +68,7 @@ export function registerCheckoutVat(app: Hono<ApiEnv>, { activeCart, checkoutSta
     }
     const result = await stubFor(c.env, active.cartId).enqueue(metaFor(market, active.cartId), [action]);
     if (result.error || !result.state.cart) {
-      console.warn('checkout VAT result not stored', result.error ?? 'cart cleared');
+      logWarn('checkout VAT result not stored', result.error ?? 'cart cleared');
       return refuse(
         c,
         result.error === 'rejected' ? 'checkout.error.rejected' : 'checkout.error.unavailable',

@@ -7,13 +7,14 @@ import { RETRY_AFTER_SECONDS } from '../../domain/security/retry-after.ts';
 import type { Env } from '../env.ts';
 import { pageRequest } from '../pages/page-request.ts';
 import { showMessagePage } from '../pages/show-page.ts';
+import { logError } from '../services/observability/log.ts';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Error</title>
 <body><h1>An error occurred while showing the error page</h1><p><a href="/">Go back to home</a></p></body></html>`;
 
 export async function renderError(error: unknown, c: Context<{ Bindings: Env }>): Promise<Response> {
   const status = error instanceof HTTPException ? error.status : 500;
-  if (status >= 500) console.error('request failed', c.req.method, c.req.url, error);
+  if (status >= 500) logError('request failed', c.req.method, new URL(c.req.url).pathname, error);
   try {
     // The frame (category bar) comes from the KV cache; if that needs the failed backend, the error page
     // goes without it rather than failing too.
@@ -22,7 +23,7 @@ export async function renderError(error: unknown, c: Context<{ Bindings: Env }>)
     if (status === 503) response.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
     return response;
   } catch (renderFailure) {
-    console.error('error page failed to render', renderFailure);
+    logError('error page failed to render', renderFailure);
     return new Response(FALLBACK_HTML, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
   }
 }

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { stripLanguagePrefix } from '../../domain/markets/resolve-market.ts';
 import { hrefFor, matchRoute, type RouteRef } from '../../domain/routes/route-table.ts';
 import type { Env } from '../env.ts';
+import { nameRoute } from '../services/observability/request-context.ts';
 import { guardRoute } from '../guards/route-guard.ts';
 import { pageRequest, type PageRequest } from '../pages/page-request.ts';
 import { pagesFor } from '../pages/page-registry.ts';
@@ -28,6 +29,7 @@ pages.get('*', async (c) => {
   const market = c.get('market');
   const url = new URL(c.req.url);
   const route = matchRoute(stripLanguagePrefix(url.pathname, market), market);
+  nameRoute(`page:${route?.name ?? 'unknown'}`);
   if (route) {
     const guarded = await guardRoute(c, route);
     if (guarded) return c.redirect(hrefFor(market, guarded.to), 307);

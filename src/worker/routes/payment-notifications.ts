@@ -9,6 +9,7 @@ import { jsonBody } from '../api/json-body.ts';
 import { refuse } from '../api/refuse.ts';
 import { handlePaymentNotification } from '../checkout/payment-notification.ts';
 import { AdyenNotificationRequestSchema, verifiedNotifications } from '../services/payments/adyen-notification.ts';
+import { logError, logWarn } from '../services/observability/log.ts';
 
 /** A notification is about a kilobyte; Adyen batches at most a few. */
 export const MAX_NOTIFICATION_BODY_BYTES = 64 * 1024;
@@ -26,10 +27,10 @@ paymentNotifications.post('/', notificationBody, async (c) => {
   const verified = await verifiedNotifications(c.env.ADYEN_HMAC_KEY, c.req.valid('json'));
   if (!verified.ok) {
     if (verified.reason === 'bad-key') {
-      console.error('ADYEN_HMAC_KEY is not a hex key: Adyen notifications cannot be verified');
+      logError('ADYEN_HMAC_KEY is not a hex key: Adyen notifications cannot be verified');
       return refuse(c, 'api.error.unavailable', 503);
     }
-    console.warn('refused an Adyen notification with a bad HMAC signature');
+    logWarn('refused an Adyen notification with a bad HMAC signature');
     return refuse(c, 'api.error.unauthorized', 401);
   }
   // One after another: two items about the same payment must not race each other.

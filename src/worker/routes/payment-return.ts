@@ -20,6 +20,7 @@ import { sendCheckoutEvent } from '../services/customer-data/checkout-event.ts';
 import { type AdyenPaymentResult, adyenPaymentDetails } from '../services/payments/adyen.ts';
 import { adyenSessionResult, isSessionId } from '../services/payments/adyen-sessions.ts';
 import { cookieCartId, metaFor } from '../cart/request-cart.ts';
+import { logError, logWarn } from '../services/observability/log.ts';
 
 type ReturnContext = Context<{ Bindings: Env }>;
 
@@ -46,28 +47,28 @@ async function returnedAnswer(c: ReturnContext): Promise<AdyenPaymentResult | 'o
   const sessionResult = c.req.query('sessionResult');
   if (sessionId !== undefined || sessionResult !== undefined) {
     if (!sessionId || !isSessionId(sessionId) || !sessionResult || sessionResult.length > MAX_REDIRECT_RESULT) {
-      console.warn('payment return without a usable sessionId and sessionResult');
+      logWarn('payment return without a usable sessionId and sessionResult');
       return null;
     }
     const session = await adyenSessionResult(c.env, { sessionId, sessionResult }).catch((error: unknown) => {
-      console.error('Adyen session result unavailable on the payment return', error);
+      logError('Adyen session result unavailable on the payment return', error);
       return null;
     });
     if (!session) return null;
     const resultCode = sessionResultCode(session.status);
     if (resultCode === null) {
-      console.warn('payment return from a hosted session that is still open', sessionId);
+      logWarn('payment return from a hosted session that is still open', sessionId);
       return 'open';
     }
     return { resultCode, pspReference: session.pspReference, merchantReference: session.reference, action: null };
   }
   const redirectResult = c.req.query('redirectResult');
   if (!redirectResult || redirectResult.length > MAX_REDIRECT_RESULT) {
-    console.warn('payment return without a usable redirectResult');
+    logWarn('payment return without a usable redirectResult');
     return null;
   }
   return adyenPaymentDetails(c.env, { redirectResult }).catch((error: unknown) => {
-    console.error('Adyen payment details unavailable on the payment return', error);
+    logError('Adyen payment details unavailable on the payment return', error);
     return null;
   });
 }
@@ -77,7 +78,7 @@ paymentReturn.get('/', async (c) => {
   if (answer === 'open') return toPaymentError(c, 'payment-error');
   const reference = answer?.merchantReference ? parseMerchantReference(answer.merchantReference) : null;
   if (!answer || !reference) {
-    if (answer) console.error('payment return: Adyen named no reference of ours', answer.merchantReference);
+    if (answer) logError('payment return: Adyen named no reference of ours', answer.merchantReference);
     return toPaymentError(c, 'payment-error');
   }
   // The browser whose cart this is; another browser (a shared link) pays nothing and sees nothing.

@@ -8,6 +8,7 @@ import { jsonApi } from '../api/json-api.ts';
 import { jsonBody } from '../api/json-body.ts';
 import { refuse } from '../api/refuse.ts';
 import { cachedSearch, SearchUnavailableError, serverTiming } from '../services/search/cached-search.ts';
+import { logError } from '../services/observability/log.ts';
 
 export const MAX_SEARCH_BODY_BYTES = 32 * 1024;
 
@@ -35,7 +36,7 @@ searchApi.post('/', searchBody, async (c) => {
     return c.json({ results });
   } catch (error) {
     if (!(error instanceof SearchUnavailableError)) throw error;
-    console.error('search API: search unavailable', error.cause);
+    logError('search API: search unavailable', error.cause);
     return refuse(c, 'search.error.unavailable', 503);
   }
 });

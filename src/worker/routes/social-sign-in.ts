@@ -29,6 +29,7 @@ import { startSession } from '../session/session.ts';
 import { signedInHop } from './signed-in-hop.ts';
 import { takeCartAlongToSocialSignIn } from './sign-in-cart.ts';
 import { isOverLimit } from '../middleware/rate-limit.ts';
+import { logError, logWarn } from '../services/observability/log.ts';
 
 type SocialContext = Context<{ Bindings: Env }>;
 
@@ -38,8 +39,8 @@ const callbackUri = (c: SocialContext, provider: SocialProvider) => new URL(`/au
 
 /** The failure page: 400 when the sign-in was refused or tampered with, 503 when a service did not answer. */
 function failurePage(c: SocialContext, failure: SocialSignInFailure): Promise<Response> {
-  if (failure.kind === 'unavailable') console.error('social sign-in unavailable', failure.message, failure.cause);
-  else console.warn('social sign-in refused', failure.message);
+  if (failure.kind === 'unavailable') logError('social sign-in unavailable', failure.message, failure.cause);
+  else logWarn('social sign-in refused', failure.message);
   return failureResponse(c, failure.kind === 'refused' ? 400 : 503, RETRY_AFTER_SECONDS);
 }
 
@@ -54,7 +55,7 @@ function overLimitPage(c: SocialContext): Promise<Response> {
 async function failureResponse(c: SocialContext, status: 400 | 429 | 503, retryAfterSeconds: number): Promise<Response> {
   const request = pageRequest(c);
   const categories = await request.services.categories().catch((error: unknown) => {
-    console.warn('sign-in failure page without its category bar', error);
+    logWarn('sign-in failure page without its category bar', error);
     return [];
   });
   const page = pageOfKind('social-sign-in-failed');

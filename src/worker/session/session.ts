@@ -27,6 +27,7 @@ import { type CustomerToken, refreshCustomerToken } from '../services/commerce/c
 import { activeCustomerToken, isTokenShaped } from '../services/commerce/session.ts';
 import { revokeToken } from '../services/commerce/token-revocation.ts';
 import { revokeAtSignInSync } from '../services/identity/sign-in-revocation.ts';
+import { logWarn } from '../services/observability/log.ts';
 
 export interface CustomerSession {
   customerId: string;
@@ -126,7 +127,7 @@ async function resolveSession(c: SessionContext): Promise<CustomerSession | null
     const renewed = await refreshCustomerToken(c.env, refresh).catch((error: unknown) => {
       // The auth server is away: a still active token serves this request; without one nobody is signed in,
       // but the cookies stay (an outage is not a sign-out).
-      console.warn('token refresh failed; the session is kept for a later request', error);
+      logWarn('token refresh failed; the session is kept for a later request', error);
       return undefined;
     });
     if (renewed) {

@@ -6,6 +6,8 @@
 import * as v from 'valibot';
 import { type AddressCheck, addressLinesOf, checkOfVerdict, type ValidatedAddress } from '../../../domain/checkout/address-validation.ts';
 import type { Env } from '../../env.ts';
+import { timedFetch } from '../observability/request-context.ts';
+import { logWarn } from '../observability/log.ts';
 
 /** The shopper waits for it on submit; a slower answer is not worth more than the address as typed. */
 export const ADDRESS_VALIDATION_TIMEOUT_MS = 3_000;
@@ -31,7 +33,7 @@ const AnswerSchema = v.object({
 const isTimeout = (error: unknown) => error instanceof DOMException && error.name === 'TimeoutError';
 
 async function post(env: Env, address: ValidatedAddress): Promise<unknown> {
-  const response = await fetch(`${env.ADDRESS_VALIDATION_URL}/v1:validateAddress`, {
+  const response = await timedFetch('address-validation')(`${env.ADDRESS_VALIDATION_URL}/v1:validateAddress`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-goog-api-key': env.ADDRESS_VALIDATION_API_KEY },
     body: JSON.stringify({ address: { regionCode: address.country, addressLines: addressLinesOf(address) } }),
@@ -46,25 +48,22 @@ export async function validateAddress(env: Env, address: ValidatedAddress): Prom
   try {
     answer = await post(env, address);
   } catch (error) {
-    console.warn(
-      isTimeout(error) ? `address validation gave no answer within ${ADDRESS_VALIDATION_TIMEOUT_MS} ms` : 'address validation failed',
-      error,
-    );
+    logWarn(isTimeout(error) ? `address validation gave no answer within ${ADDRESS_VALIDATION_TIMEOUT_MS} ms` : 'address validation failed', error);
     return { kind: 'couldNotValidate' };
   }
   const parsed = v.safeParse(AnswerSchema, answer);
   if (!parsed.success) {
-    console.warn('address validation answer not understood; the address passes as typed', v.summarize(parsed.issues));
+    logWarn('address validation answer not understood; the address passes as typed', v.summarize(parsed.issues));
     return { kind: 'couldNotValidate' };
   }
   const { verdict, address: found } = parsed.output.result;
   // The spec's two error texts, for the two parts of the answer that must be there.
   if (!verdict) {
-    console.warn('Error on verdict: the address validation answer has no verdict; the address passes as typed');
+    logWarn('Error on verdict: the address validation answer has no verdict; the address passes as typed');
     return { kind: 'couldNotValidate' };
   }
   if (!found) {
-    console.warn('Error on address: the address validation answer has no address; the address passes as typed');
+    logWarn('Error on address: the address validation answer has no address; the address passes as typed');
     return { kind: 'couldNotValidate' };
   }
   return checkOfVerdict(verdict, found);

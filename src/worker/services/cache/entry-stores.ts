@@ -3,6 +3,7 @@
 // page: the backend is still there to ask.
 import * as v from 'valibot';
 import { edgeUrlOf, kvNameOf, type CacheKey } from './cache-key.ts';
+import { logWarn } from '../observability/log.ts';
 
 export interface StoredEntry {
   /** Epoch milliseconds of the write. */
@@ -40,13 +41,13 @@ export function kvEntryStore(kv: KVNamespace): EntryStore {
       try {
         stored = await kv.get(name, 'json');
       } catch (error) {
-        console.warn(`cache: KV read of ${name} failed, treated as a miss`, error);
+        logWarn(`cache: KV read of ${name} failed, treated as a miss`, error);
         return null;
       }
       if (stored === null) return null;
       const parsed = v.safeParse(KvEnvelopeSchema, stored);
       if (parsed.success) return parsed.output;
-      console.warn(`cache: KV entry ${name} is not an entry, treated as a miss`);
+      logWarn(`cache: KV entry ${name} is not an entry, treated as a miss`);
       return null;
     },
     async write(key, entry, keepSeconds) {
@@ -70,13 +71,13 @@ export function edgeEntryStore(cache: Cache): EntryStore {
         const storedAt = Number(response.headers.get(STORED_AT_HEADER));
         if (!Number.isFinite(storedAt) || storedAt <= 0) {
           await response.body?.cancel();
-          console.warn(`cache: edge entry ${url} has no storing time, treated as a miss`);
+          logWarn(`cache: edge entry ${url} has no storing time, treated as a miss`);
           return null;
         }
         const value: unknown = await response.json();
         return { storedAt, value };
       } catch (error) {
-        console.warn(`cache: edge read of ${url} failed, treated as a miss`, error);
+        logWarn(`cache: edge read of ${url} failed, treated as a miss`, error);
         return null;
       }
     },

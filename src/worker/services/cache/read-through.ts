@@ -12,6 +12,8 @@ import { flightNameOf, type CacheKey } from './cache-key.ts';
 import { edgeEntryStore, kvEntryStore, type EntryStore } from './entry-stores.ts';
 import { abandonFlight, FOLLOWER_PATIENCE_MS, FollowerGaveUp, flightOf, follow, startFlight } from './in-flight.ts';
 import { policiesOf, policyFor, type CachePolicy, type CacheStore } from './policies.ts';
+import { recordCacheRead } from '../observability/request-context.ts';
+import { logWarn } from '../observability/log.ts';
 
 export type WaitUntil = (promise: Promise<unknown>) => void;
 
@@ -93,7 +95,7 @@ async function readParsed<T>(
     if (!entry || (newest && newest.storedAt >= entry.storedAt)) continue;
     const parsed = v.safeParse(schema, entry.value);
     if (!parsed.success) {
-      console.warn(`cache: ${flightNameOf(key)} holds a value of another shape (${v.summarize(parsed.issues)}), treated as a miss`);
+      logWarn(`cache: ${flightNameOf(key)} holds a value of another shape (${v.summarize(parsed.issues)}), treated as a miss`);
       continue;
     }
     newest = { value: parsed.output, storedAt: entry.storedAt, policy: policyFor(key.kind, parsed.output) };
@@ -104,7 +106,7 @@ async function readParsed<T>(
 function writeBehind(context: CacheContext, key: CacheKey, value: unknown): Promise<void> {
   const policy = policyFor(key.kind, value);
   return context.stores[policy.store].write(key, { storedAt: Date.now(), value }, policy.keep).catch((error: unknown) => {
-    console.warn(`cache: writing ${flightNameOf(key)} to ${policy.store} failed`, error);
+    logWarn(`cache: writing ${flightNameOf(key)} to ${policy.store} failed`, error);
   });
 }
 
@@ -122,7 +124,7 @@ function loadShared<T>(context: CacheContext, batch: CacheBatch<T>, keys: readon
     if (flight) {
       return follow(name, flight, batch.schema, patienceMs).catch((error: unknown) => {
         if (!(error instanceof FollowerGaveUp)) throw error;
-        console.warn(`cache: ${error.message}; loading it again`);
+        logWarn(`cache: ${error.message}; loading it again`);
         abandonFlight(name, flight);
         return loadShared(context, batch, [key])[0] ?? Promise.reject(new Error(`no load for ${name}`));
       });
@@ -178,12 +180,15 @@ export async function cachedMany<T>(context: CacheContext, batch: CacheBatch<T>)
       toLoad.push(i);
     }
   });
+  recordCacheRead('hit', batch.keys.length - toRefresh.length - toLoad.length);
+  recordCacheRead('stale', toRefresh.length);
+  recordCacheRead('miss', toLoad.length);
   // An entry another request is refreshing already is left to that request.
   const refresh = toRefresh.filter((key) => !flightOf(flightNameOf(key)));
   if (refresh.length > 0) {
     context.waitUntil(
       Promise.all(loadShared(context, batch, refresh)).catch((error: unknown) => {
-        console.warn(`cache: refreshing ${refresh.map(flightNameOf).join(', ')} failed; their stale entries are served meanwhile`, error);
+        logWarn(`cache: refreshing ${refresh.map(flightNameOf).join(', ')} failed; their stale entries are served meanwhile`, error);
       }),
     );
   }
@@ -210,7 +215,7 @@ export async function cachedMany<T>(context: CacheContext, batch: CacheBatch<T>)
     });
     if (unanswered) throw failure;
     if (fallbacks > 0) {
-      console.warn(`cache: loading failed; ${fallbacks} ${keys[0]?.kind} entries answered from older copies`, failure);
+      logWarn(`cache: loading failed; ${fallbacks} ${keys[0]?.kind} entries answered from older copies`, failure);
     }
   }
   return batch.keys.map((key, i) => {

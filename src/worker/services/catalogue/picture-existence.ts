@@ -18,6 +18,8 @@ import type { ProductCard } from '../../../domain/catalogue/product-card.ts';
 import type { Product } from '../../../domain/catalogue/types.ts';
 import type { Env } from '../../env.ts';
 import { cacheContext, cached, type WaitUntil } from '../cache/read-through.ts';
+import { timedFetch } from '../observability/request-context.ts';
+import { logWarn } from '../observability/log.ts';
 
 /** The assets binding serves by path alone; the host only makes the URL whole. */
 const ASSETS_ORIGIN = 'https://assets.exquip.internal';
@@ -49,7 +51,7 @@ class NoAnswer extends Error {}
 async function headCheck(env: Pick<Env, 'ASSETS'>, url: string): Promise<PictureCheck> {
   const abort = new AbortController();
   const init = { method: 'HEAD', signal: abort.signal };
-  const asked = url.startsWith('/') ? env.ASSETS.fetch(new Request(`${ASSETS_ORIGIN}${url}`, init)) : fetch(url, init);
+  const asked = url.startsWith('/') ? env.ASSETS.fetch(new Request(`${ASSETS_ORIGIN}${url}`, init)) : timedFetch('pictures')(url, init);
   // Raced rather than only aborted: whatever does not heed the signal still cannot hold the page up.
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
@@ -115,7 +117,7 @@ async function missingPictures(env: Pick<Env, 'ASSETS' | 'CACHE'>, waitUntil: Wa
   const answers = await Promise.all(
     distinct.map((url) =>
       exists(env, waitUntil, url).catch((error: unknown) => {
-        console.warn(`picture check of ${url} gave no answer: shown as it is`, error);
+        logWarn(`picture check of ${url} gave no answer: shown as it is`, error);
         return true;
       }),
     ),

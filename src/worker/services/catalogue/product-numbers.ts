@@ -8,6 +8,7 @@ import type { Env } from '../../env.ts';
 import type { CacheKey } from '../cache/cache-key.ts';
 import { kvEntryStore } from '../cache/entry-stores.ts';
 import { CACHE_POLICIES } from '../cache/policies.ts';
+import { logWarn } from '../observability/log.ts';
 
 export const PRODUCT_NUMBERS_KEY: CacheKey = { kind: 'product-numbers', scope: 'all', id: 'v1' };
 
@@ -20,7 +21,7 @@ export async function knownAbsent(env: Pick<Env, 'CACHE'>, sku: string): Promise
   if (!entry || (Date.now() - entry.storedAt) / 1000 >= CACHE_POLICIES['product-numbers'].fresh) return false;
   const record = v.safeParse(ProductNumbersSchema, entry.value);
   if (!record.success) {
-    console.warn(`cache: the product-number record is not one (${v.summarize(record.issues)}); commerce is asked`);
+    logWarn(`cache: the product-number record is not one (${v.summarize(record.issues)}); commerce is asked`);
     return false;
   }
   return !record.output.skus.includes(sku);

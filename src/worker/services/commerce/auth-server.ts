@@ -1,6 +1,7 @@
 // One form POST to commercetools' auth server (`COMMERCE_AUTH_URL`), authenticated as the shop's API
 // client (HTTP Basic), as the password flow, refresh grant, introspection and revocation all are.
 import type { Env } from '../../env.ts';
+import { timedFetch } from '../observability/request-context.ts';
 
 export interface AuthAnswer {
   status: number;
@@ -10,7 +11,7 @@ export interface AuthAnswer {
 
 /** Throws when the auth server cannot be reached in time; any answer, also an error status, is returned. */
 export async function authServerPost(env: Env, path: string, form: Record<string, string>, timeoutMs: number): Promise<AuthAnswer> {
-  const response = await fetch(`${env.COMMERCE_AUTH_URL}${path}`, {
+  const response = await timedFetch('commerce-auth')(`${env.COMMERCE_AUTH_URL}${path}`, {
     method: 'POST',
     headers: {
       authorization: `Basic ${btoa(`${env.COMMERCE_CLIENT_ID}:${env.COMMERCE_CLIENT_SECRET}`)}`,

@@ -22,6 +22,7 @@ import { isNetCart, netAfter, toGrossPrices, toNetPrices } from './cart-vat.ts';
 import { CommerceError } from './execute.ts';
 import { getStock, productsBySkus } from './products.ts';
 import { withValidShippingMethod } from './shipping-reselection.ts';
+import { logError, logWarn } from '../observability/log.ts';
 
 export type CommerceCart = CtCart;
 export type { RefusedCoupon } from './coupon-refusals.ts';
@@ -180,13 +181,13 @@ async function sendUpdate(
   try {
     const netted = await updateFrom(env, address, updated, async (current) => {
       const updates = toNetPrices(current);
-      if (updates === null) console.warn('cart not switched to net prices: a line has no platform tax', address.cartId);
+      if (updates === null) logWarn('cart not switched to net prices: a line has no platform tax', address.cartId);
       return updates ?? [];
     });
     return { cart: netted, refusedAdds };
   } catch (error) {
     // The burst itself is stored; the cart stays gross and the checkout tells the shopper it could not be made net.
-    console.error('cart not switched to net prices', address.cartId, error);
+    logError('cart not switched to net prices', address.cartId, error);
     return { cart: updated, refusedAdds };
   }
 }

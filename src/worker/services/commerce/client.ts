@@ -4,6 +4,7 @@ import { ClientBuilder, type TokenCache, type TokenStore } from '@commercetools/
 import { createApiBuilderFromCtpClient, type ByProjectKeyRequestBuilder } from '@commercetools/platform-sdk';
 import * as v from 'valibot';
 import type { Env } from '../../env.ts';
+import { timedFetch } from '../observability/request-context.ts';
 
 const TokenStoreSchema = v.object({
   token: v.string(),
@@ -53,9 +54,9 @@ export function commerceApi(env: Env): ByProjectKeyRequestBuilder {
       projectKey: env.COMMERCE_PROJECT_KEY,
       credentials: { clientId: env.COMMERCE_CLIENT_ID, clientSecret: env.COMMERCE_CLIENT_SECRET },
       tokenCache: kvTokenCache(env.CACHE),
-      httpClient: fetch,
+      httpClient: timedFetch('commerce-auth'),
     })
-    .withHttpMiddleware({ host: env.COMMERCE_API_URL, httpClient: fetch, timeout: 10_000 })
+    .withHttpMiddleware({ host: env.COMMERCE_API_URL, httpClient: timedFetch('commerce'), timeout: 10_000 })
     .build();
   const api = createApiBuilderFromCtpClient(client).withProjectKey({ projectKey: env.COMMERCE_PROJECT_KEY });
   clients.set(cacheKey, api);

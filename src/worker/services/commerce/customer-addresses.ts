@@ -18,6 +18,7 @@ import type { CheckoutCustomer } from '../../../domain/checkout/saved-address-pr
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
 import { CommerceError, execute } from './execute.ts';
+import { logError, logWarn } from '../observability/log.ts';
 
 export interface CustomerRef {
   env: Env;
@@ -124,7 +125,7 @@ async function change(
   } catch (error) {
     if (!(error instanceof CommerceError)) throw error;
     if (error.statusCode === 409) return { ok: false, reason: 'version-conflict', book: await addressBook(ref) };
-    console.error(`customer address ${operation} refused by commerce`, error.code, error.message);
+    logError(`customer address ${operation} refused by commerce`, error.code, error.message);
     return { ok: false, reason: 'failed' };
   }
 }
@@ -208,7 +209,7 @@ export async function keepCheckoutAddresses(
     return true;
   } catch (error) {
     if (!(error instanceof CommerceError)) throw error;
-    console.warn('checkout addresses not kept in the account: commerce refused them', error.code, error.message);
+    logWarn('checkout addresses not kept in the account: commerce refused them', error.code, error.message);
     return false;
   }
 }

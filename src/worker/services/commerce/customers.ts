@@ -8,6 +8,7 @@ import { commerceApi } from './client.ts';
 // The customers' custom type (kv-seed/generate/types.ts) holds the customer type, private or company.
 import { CUSTOMER_TYPE_KEY, toCustomerProfile } from './customer-profile-mapping.ts';
 import { CommerceError, execute } from './execute.ts';
+import { logError } from '../observability/log.ts';
 
 const inStore = (env: Env, storeKey: string) => commerceApi(env).inStoreKeyWithStoreKeyValue({ storeKey });
 
@@ -50,7 +51,7 @@ export async function signUpCustomer(env: Env, { storeKey, customerType, ...draf
       return { ok: false, reason: 'email-taken' };
     }
     if (error instanceof CommerceError) {
-      console.error('sign-up refused by commerce', storeKey, error.statusCode, error.code, error.message);
+      logError('sign-up refused by commerce', storeKey, error.statusCode, error.code, error.message);
       return { ok: false, reason: 'refused' };
     }
     throw error;

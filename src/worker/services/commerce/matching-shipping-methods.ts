@@ -10,6 +10,7 @@ import { commerceApi } from './client.ts';
 import { execute } from './execute.ts';
 import { pickLocalized } from './localized.ts';
 import { toMoney } from './map-product.ts';
+import { logWarn } from '../observability/log.ts';
 
 const matchingRate = (method: ShippingMethod): ShippingRate | undefined => {
   const rates = method.zoneRates.flatMap((zoneRate) => zoneRate.shippingRates);
@@ -21,7 +22,7 @@ function toRate(method: ShippingMethod, language: Language): ShippingMethodRate 
   const rate = matchingRate(method);
   const price = toMoney(rate?.price);
   if ((method.key !== 'parcel' && method.key !== 'freight') || !rate || !price) {
-    console.warn('shipping method skipped: not parcel/freight or no usable rate for the cart', method.key ?? method.id);
+    logWarn('shipping method skipped: not parcel/freight or no usable rate for the cart', method.key ?? method.id);
     return null;
   }
   const deliveryTime: unknown = method.custom?.fields['DeliveryTime'];

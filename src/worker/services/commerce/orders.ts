@@ -11,6 +11,7 @@ import { commerceApi } from './client.ts';
 import { CommerceError, execute } from './execute.ts';
 import { pickLocalized } from './localized.ts';
 import { toMoney } from './price-offer.ts';
+import { logWarn } from '../observability/log.ts';
 
 export interface PlacedOrder {
   id: string;
@@ -67,7 +68,7 @@ function voucherOf(json: string | undefined): OrderView['voucher'] {
   try {
     value = JSON.parse(json);
   } catch (error) {
-    console.warn('payment adyenAction is not JSON; no voucher shown', error);
+    logWarn('payment adyenAction is not JSON; no voucher shown', error);
     return null;
   }
   const parsed = v.safeParse(VoucherSchema, value);

@@ -8,6 +8,7 @@ import type { Money } from '../../../domain/money/money.ts';
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
 import { CommerceError, execute } from './execute.ts';
+import { logWarn } from '../observability/log.ts';
 
 export type PaymentInterface = 'adyen' | 'cod' | 'bank-transfer';
 const ATTEMPT_STATES = ['Initial', 'Pending', 'Success', 'Failure'] as const satisfies readonly TransactionState[];
@@ -89,7 +90,7 @@ export async function settlePayment(
   if (attempt.state === outcome.state && (outcome.interactionId === null || attempt.interactionId === outcome.interactionId)) return attempt;
   // commercetools' transaction states end at Success or Failure; a later contrary word is logged, not applied.
   if ((attempt.state === 'Success' || attempt.state === 'Failure') && attempt.state !== outcome.state) {
-    console.warn('payment outcome after a final state not applied', paymentId, attempt.state, outcome.state, outcome.resultCode);
+    logWarn('payment outcome after a final state not applied', paymentId, attempt.state, outcome.state, outcome.resultCode);
     return attempt;
   }
   const actions: PaymentUpdateAction[] = [

@@ -5,6 +5,7 @@ import type { ProductProjection, Review as CommerceReview } from '@commercetools
 import * as v from 'valibot';
 import { type Review, type ReviewStatistics, NO_STATISTICS, reviewStatistics } from '../../../domain/reviews/review.ts';
 import type { Language } from '../../../domain/markets/countries.ts';
+import { logWarn } from '../observability/log.ts';
 
 const Translations = v.optional(v.record(v.string(), v.string()));
 
@@ -19,7 +20,7 @@ const ReviewFieldsSchema = v.object({
 const fieldsOf = (review: CommerceReview): v.InferOutput<typeof ReviewFieldsSchema> => {
   const parsed = v.safeParse(ReviewFieldsSchema, review.custom?.fields ?? {});
   if (parsed.success) return parsed.output;
-  console.warn(`review ${review.id}: custom fields not as expected, shown without them`, parsed.issues[0]?.message);
+  logWarn(`review ${review.id}: custom fields not as expected, shown without them`, parsed.issues[0]?.message);
   return {};
 };
 

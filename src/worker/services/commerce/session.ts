@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import type { Env } from '../../env.ts';
 import { authServerPost } from './auth-server.ts';
+import { logWarn } from '../observability/log.ts';
 
 const IntrospectionSchema = v.object({ active: v.boolean(), scope: v.optional(v.string()), exp: v.optional(v.number()) });
 const INTROSPECTION_TIMEOUT_MS = 3_000;
@@ -30,7 +31,7 @@ export async function activeCustomerToken(env: Env, token: string | undefined): 
   try {
     const answer = await authServerPost(env, '/oauth/introspect', { token }, INTROSPECTION_TIMEOUT_MS);
     if (answer.status !== 200) {
-      console.warn('token introspection failed', answer.status);
+      logWarn('token introspection failed', answer.status);
       return null;
     }
     const parsed = v.safeParse(IntrospectionSchema, answer.body);
@@ -38,7 +39,7 @@ export async function activeCustomerToken(env: Env, token: string | undefined): 
     const customerId = customerIdInScope(parsed.output.scope);
     return customerId ? { customerId, expiresAt: parsed.output.exp ?? 0 } : null;
   } catch (error) {
-    console.warn('token introspection unavailable', error);
+    logWarn('token introspection unavailable', error);
     return null;
   }
 }

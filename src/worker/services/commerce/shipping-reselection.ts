@@ -9,6 +9,7 @@ import type { Env } from '../../env.ts';
 import { shippingMethodKeyOf, shippingMethodStateOf } from './cart-mapping.ts';
 import { updateStoreCart } from './cart-store.ts';
 import { shippingMethodsMatchingCart } from './matching-shipping-methods.ts';
+import { logWarn } from '../observability/log.ts';
 
 const selectionFacts = (cart: CtCart) => ({
   hasShippingAddress: cart.shippingAddress !== undefined,
@@ -28,14 +29,14 @@ export async function withValidShippingMethod(env: Env, place: { storeKey: strin
     // The texts are not shown here: only keys and the default flag count.
     const key = shippingMethodToSelect(facts, await shippingMethodsMatchingCart(env, cart.id, 'en'));
     if (!key) {
-      console.warn('no shipping method matches the cart; it stays without one', cart.id);
+      logWarn('no shipping method matches the cart; it stays without one', cart.id);
       return cart;
     }
     return await updateStoreCart(env, place.storeKey, place.cartId, cart.version, [
       { action: 'setShippingMethod', shippingMethod: { typeId: 'shipping-method', key } },
     ]);
   } catch (error) {
-    console.warn('shipping method re-selection failed; the committed cart is kept and the next burst tries again', cart.id, error);
+    logWarn('shipping method re-selection failed; the committed cart is kept and the next burst tries again', cart.id, error);
     return cart;
   }
 }

@@ -4,6 +4,7 @@
 import type { Env } from '../../env.ts';
 import { authServerPost } from './auth-server.ts';
 import { isTokenShaped } from './session.ts';
+import { logError } from '../observability/log.ts';
 
 const REVOCATION_TIMEOUT_MS = 3_000;
 
@@ -18,9 +19,9 @@ export async function revokeToken(env: Env, token: string | undefined, kind: Tok
   try {
     const answer = await authServerPost(env, '/oauth/token/revoke', { token, token_type_hint: kind }, REVOCATION_TIMEOUT_MS);
     if (answer.status === 200) return true;
-    console.error(`token revocation refused (${kind})`, answer.status, answer.body);
+    logError(`token revocation refused (${kind})`, answer.status, answer.body);
   } catch (error) {
-    console.error(`token revocation unavailable (${kind}); the token stays valid until it expires`, error);
+    logError(`token revocation unavailable (${kind}); the token stays valid until it expires`, error);
   }
   return false;
 }

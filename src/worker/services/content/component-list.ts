@@ -9,12 +9,13 @@ import type { Language } from '../../../domain/markets/countries.ts';
 import type { Env } from '../../env.ts';
 import { type CacheContext, cached } from '../cache/read-through.ts';
 import { CONTENT_FALLBACK_LANGUAGE } from './content-pages.ts';
+import { logError } from '../observability/log.ts';
 
 async function read(env: Pick<Env, 'CONTENT'>, language: Language): Promise<ComponentList | null> {
   const stored: unknown = await env.CONTENT.get(componentListKey(language), 'json');
   if (stored === null) return null;
   const { list, problems } = parseComponentList(stored);
-  if (problems.length > 0) console.error(`CMS component list (${language}) has entries left out:`, problems.join('; '));
+  if (problems.length > 0) logError(`CMS component list (${language}) has entries left out:`, problems.join('; '));
   return list;
 }
 

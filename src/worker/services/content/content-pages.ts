@@ -5,6 +5,7 @@ import { ContentPageSchema, type ContentPage } from '../../../domain/content/con
 import { contentPageKey, isStorableKey } from '../../../domain/content/kv-keys.ts';
 import type { Language } from '../../../domain/markets/countries.ts';
 import type { Env } from '../../env.ts';
+import { logError } from '../observability/log.ts';
 
 export const CONTENT_FALLBACK_LANGUAGE: Language = 'en';
 
@@ -15,7 +16,7 @@ async function read(env: Env, language: Language, slug: string): Promise<Content
   if (stored === null) return null;
   const parsed = v.safeParse(ContentPageSchema, stored);
   if (parsed.success) return parsed.output;
-  console.error('content page is malformed', language, slug, v.summarize(parsed.issues));
+  logError('content page is malformed', language, slug, v.summarize(parsed.issues));
   return null;
 }
 

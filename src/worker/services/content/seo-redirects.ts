@@ -12,6 +12,8 @@ import { safeSitePath } from '../../../domain/routes/safe-path.ts';
 import type { Env } from '../../env.ts';
 import { digestOf } from '../cache/cache-key.ts';
 import { cacheContext, cached, type WaitUntil } from '../cache/read-through.ts';
+import { timedFetch } from '../observability/request-context.ts';
+import { logError, logWarn } from '../observability/log.ts';
 
 export interface SeoRedirect {
   status: 301 | 302 | 307 | 308;
@@ -34,7 +36,7 @@ async function fromTable(env: Env, market: Market, url: URL): Promise<SeoRedirec
   if (stored === null) return null;
   const parsed = v.safeParse(SeoRedirectEntrySchema, stored);
   if (!parsed.success) {
-    console.error('SEO redirect entry is malformed', url.pathname);
+    logError('SEO redirect entry is malformed', url.pathname);
     return null;
   }
   return { status: parsed.output.status, location: withQuery(parsed.output.target, url) };
@@ -44,7 +46,7 @@ async function fromTable(env: Env, market: Market, url: URL): Promise<SeoRedirec
 async function askService(serviceUrl: string, url: URL): Promise<SeoRedirect | null> {
   const request = new URL(serviceUrl);
   request.searchParams.set('sourceUrl', `${url.origin}${url.pathname}`);
-  const response = await fetch(request, { signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS) });
+  const response = await timedFetch('seo-redirects')(request, { signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS) });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`seo-redirection answered ${response.status}`);
   const parsed = v.safeParse(ServiceAnswerSchema, await response.json());
@@ -53,7 +55,7 @@ async function askService(serviceUrl: string, url: URL): Promise<SeoRedirect | n
   const target = parsed.output.targetURL.startsWith(url.origin) ? parsed.output.targetURL.slice(url.origin.length) || '/' : parsed.output.targetURL;
   const location = safeSitePath(target);
   if (location === null) {
-    console.warn('seo-redirection target refused', parsed.output.targetURL);
+    logWarn('seo-redirection target refused', parsed.output.targetURL);
     return null;
   }
   const status = REDIRECT_CODES.find((code) => code === parsed.output.redirectionCode) ?? 301;
@@ -71,7 +73,7 @@ async function fromService(env: Env, market: Market, url: URL, waitUntil: WaitUn
     });
     return redirect && { status: redirect.status, location: withQuery(redirect.location, url) };
   } catch (error) {
-    console.warn('seo-redirection unavailable', error);
+    logWarn('seo-redirection unavailable', error);
     return null;
   }
 }

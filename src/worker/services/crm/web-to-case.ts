@@ -7,6 +7,8 @@
 import * as v from 'valibot';
 import type { ContactCase } from '../../../domain/service/contact-case.ts';
 import type { Env } from '../../env.ts';
+import { timedFetch } from '../observability/request-context.ts';
+import { logError } from '../observability/log.ts';
 
 const CRM_TIMEOUT_MS = 10_000;
 
@@ -39,10 +41,10 @@ function crmConfig(env: Env): CrmConfig | null {
   try {
     fields = JSON.parse(env.CRM_CASE_FIELDS);
   } catch (error) {
-    console.error('CRM: CRM_CASE_FIELDS is not JSON', error);
+    logError('CRM: CRM_CASE_FIELDS is not JSON', error);
   }
   const checked = v.safeParse(CrmConfigSchema, { url: env.CRM_CASE_URL, orgId: env.CRM_ORG_ID, recordType: env.CRM_RECORD_TYPE, fields });
-  if (!checked.success) console.error('CRM: the web-to-case configuration is incomplete', v.flatten(checked.issues).nested);
+  if (!checked.success) logError('CRM: the web-to-case configuration is incomplete', v.flatten(checked.issues).nested);
   parsed = { source, config: checked.success ? checked.output : null };
   return parsed.config;
 }
@@ -89,7 +91,7 @@ export async function sendCase(env: Env, contactCase: ContactCase, origin: CaseO
   const config = crmConfig(env);
   if (!config) return { ok: false, reason: 'not-configured' };
   try {
-    const response = await fetch(config.url, {
+    const response = await timedFetch('crm')(config.url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: webToCaseForm(config, contactCase, origin),
@@ -99,10 +101,10 @@ export async function sendCase(env: Env, contactCase: ContactCase, origin: CaseO
     // The answer is a page for a browser; nothing in it to read.
     await response.body?.cancel();
     if (response.status >= 200 && response.status < 400) return { ok: true };
-    console.error('CRM refused the case', response.status);
+    logError('CRM refused the case', response.status);
     return { ok: false, reason: 'unavailable' };
   } catch (error) {
-    console.error('CRM unreachable', error);
+    logError('CRM unreachable', error);
     return { ok: false, reason: 'unavailable' };
   }
 }

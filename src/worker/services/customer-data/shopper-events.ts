@@ -11,6 +11,7 @@ import type { Env } from '../../env.ts';
 import { readProfile } from '../commerce/customer-profile.ts';
 import { activeCustomerToken } from '../commerce/session.ts';
 import { sendCustomerDataEvent } from './events.ts';
+import { logWarn } from '../observability/log.ts';
 
 type EventContext = Context<{ Bindings: Env }>;
 
@@ -29,7 +30,7 @@ async function signedInShopper(c: EventContext): Promise<Shopper> {
     const profile = await readProfile(c.env, c.get('market').storeKey, active.customerId);
     return { email: profile.email, user_id: active.customerId };
   } catch (error) {
-    console.warn('customer-data event without the e-mail: the profile could not be read', error);
+    logWarn('customer-data event without the e-mail: the profile could not be read', error);
     return { email: null, user_id: active.customerId };
   }
 }

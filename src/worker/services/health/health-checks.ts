@@ -6,6 +6,7 @@ import { indexName } from '../../../domain/search/record.ts';
 import type { Env } from '../../env.ts';
 import { getStoreSettings } from '../commerce/store-settings.ts';
 import { searchClient } from '../search/client.ts';
+import { logWarn } from '../observability/log.ts';
 
 /** Longer than a backend's normal answer, shorter than an operator's or the rollout's patience. */
 export const HEALTH_CHECK_TIMEOUT_MS = 3_000;
@@ -35,7 +36,7 @@ async function timed(check: () => Promise<unknown>): Promise<CheckResult> {
     return { ok: true, ms: Date.now() - started };
   } catch (error) {
     // A check that fails after its timeout is still heard of, in the log (one that failed in time is the answer).
-    if (timedOut) work.catch((late: unknown) => console.warn('health check failed after its timeout', late));
+    if (timedOut) work.catch((late: unknown) => logWarn('health check failed after its timeout', late));
     return { ok: false, ms: Date.now() - started, error: error instanceof Error ? error.message : String(error) };
   } finally {
     clearTimeout(timer);

@@ -7,6 +7,7 @@ import { SOCIAL_SESSION_TTL_SECONDS } from '../../../domain/account/social-sign-
 import type { Env } from '../../env.ts';
 import type { CustomerToken } from '../commerce/customer-token.ts';
 import { type ProviderSignIn, SocialSignInFailure } from './provider-sign-in.ts';
+import { timedFetch } from '../observability/request-context.ts';
 
 const SYNC_TIMEOUT_MS = 10_000;
 
@@ -19,7 +20,7 @@ const SyncAnswerSchema = v.object({
 export async function signInSync(env: Env, signIn: ProviderSignIn): Promise<CustomerToken> {
   let response: Response;
   try {
-    response = await fetch(env.SIGN_IN_SYNC_URL, {
+    response = await timedFetch('sign-in')(env.SIGN_IN_SYNC_URL, {
       method: 'POST',
       headers: { authorization: `Bearer ${env.SIGN_IN_SYNC_API_KEY}`, 'content-type': 'application/json' },
       body: JSON.stringify({

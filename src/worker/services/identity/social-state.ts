@@ -4,6 +4,7 @@
 // provider or is older than SOCIAL_STATE_TTL_SECONDS opens to nothing.
 import * as v from 'valibot';
 import { SOCIAL_PROVIDERS, SOCIAL_STATE_TTL_SECONDS, type SocialProvider } from '../../../domain/account/social-sign-in.ts';
+import { logWarn } from '../observability/log.ts';
 
 export const SOCIAL_STATE_COOKIE = '__Host-social_sign_in';
 
@@ -65,7 +66,7 @@ export async function openSocialState(
   try {
     json = JSON.parse(new TextDecoder().decode(payloadBytes));
   } catch (error) {
-    console.warn('social sign-in state cookie signed but not JSON', error);
+    logWarn('social sign-in state cookie signed but not JSON', error);
     return null;
   }
   const parsed = v.safeParse(SocialStateSchema, json);

@@ -3,6 +3,8 @@
 // "Orders link failure: logged only"): the caller gets null and the page says the link is unavailable.
 import { ordersLinkOf } from '../../../domain/account/orders-link.ts';
 import type { Env } from '../../env.ts';
+import { timedFetch } from '../observability/request-context.ts';
+import { logError, logWarn } from '../observability/log.ts';
 
 const ORDERS_LINK_TIMEOUT_MS = 5_000;
 /** A URL with a token is a few hundred characters; much more is not the service speaking. */
@@ -10,23 +12,26 @@ const MAX_ANSWER_CHARS = 16 * 1024;
 
 export async function ordersLink(env: Env, email: string): Promise<string | null> {
   if (!env.ORDERS_LINK_URL) {
-    console.warn('orders link: ORDERS_LINK_URL is not configured');
+    logWarn('orders link: ORDERS_LINK_URL is not configured');
     return null;
   }
   const url = new URL(`${env.ORDERS_LINK_URL}/getUrlWithToken`);
   url.search = new URLSearchParams({ email }).toString();
   try {
-    const response = await fetch(url, { headers: { accept: 'application/json, text/plain' }, signal: AbortSignal.timeout(ORDERS_LINK_TIMEOUT_MS) });
+    const response = await timedFetch('orders-link')(url, {
+      headers: { accept: 'application/json, text/plain' },
+      signal: AbortSignal.timeout(ORDERS_LINK_TIMEOUT_MS),
+    });
     const text = await response.text();
     if (!response.ok) {
-      console.error('orders link service answered', response.status, text.slice(0, 200));
+      logError('orders link service answered', response.status, text.slice(0, 200));
       return null;
     }
     const link = text.length <= MAX_ANSWER_CHARS ? ordersLinkOf(text) : null;
-    if (!link) console.error('orders link service answered without a link', text.slice(0, 200));
+    if (!link) logError('orders link service answered without a link', text.slice(0, 200));
     return link;
   } catch (error) {
-    console.error('orders link service unreachable', error);
+    logError('orders link service unreachable', error);
     return null;
   }
 }

@@ -8,6 +8,8 @@
 // Cards, Apple Pay and Google Pay go through Hosted Checkout sessions instead (adyen-sessions.ts).
 import * as v from 'valibot';
 import type { Env } from '../../env.ts';
+import { timedFetch } from '../observability/request-context.ts';
+import { logError, logWarn } from '../observability/log.ts';
 
 export const ADYEN_API_VERSION = 'v71';
 /** Offering methods must not hold up the payment step long; Adyen answers in well under a second. */
@@ -89,7 +91,7 @@ function resultCodeOf(code: string): AdyenResultCode {
   if (code === 'PresentToShopper') return 'Received';
   const known = ADYEN_RESULT_CODES.find((candidate) => candidate === code);
   if (known) return known;
-  console.warn('Adyen answered an unknown resultCode; treated as Error', code);
+  logWarn('Adyen answered an unknown resultCode; treated as Error', code);
   return 'Error';
 }
 
@@ -108,7 +110,7 @@ function actionOf(action: v.InferOutput<typeof ActionSchema> | undefined, mercha
     };
   }
   // A POST redirect or an on-page action (threeDS2, sdk) needs Adyen's web SDK, which the shop does not ship.
-  console.warn('Adyen answered an action the shop cannot carry out', action.type, action.method ?? '');
+  logWarn('Adyen answered an action the shop cannot carry out', action.type, action.method ?? '');
   return null;
 }
 
@@ -142,7 +144,7 @@ export async function callAdyen<S extends v.GenericSchema>(
   let response: Response;
   try {
     const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
-    response = await fetch(`${env.ADYEN_URL}/${ADYEN_API_VERSION}/${operation}${query}`, {
+    response = await timedFetch('payments')(`${env.ADYEN_URL}/${ADYEN_API_VERSION}/${operation}${query}`, {
       method: body ? 'POST' : 'GET',
       headers,
       ...(body ? { body: JSON.stringify(body) } : {}),
@@ -184,7 +186,7 @@ export async function adyenPaymentMethods(env: Env, query: { countryCode: string
     );
     return [...new Set(answer.paymentMethods.map((method) => method.type))];
   } catch (error) {
-    console.error('Adyen payment methods unavailable; offering none of them', error instanceof Error ? error.message : error);
+    logError('Adyen payment methods unavailable; offering none of them', error instanceof Error ? error.message : error);
     return [];
   }
 }

@@ -4,6 +4,8 @@
 import type { LocaleCode } from '../../../domain/markets/countries.ts';
 import { RECOMMENDATION_TIMEOUT_MS, similarProductsBody, similarProductSkus } from '../../../domain/recommendations/similar-products.ts';
 import type { Env } from '../../env.ts';
+import { timedFetch } from '../observability/request-context.ts';
+import { logWarn } from '../observability/log.ts';
 
 export interface SimilarProductsQuery {
   locale: LocaleCode;
@@ -16,25 +18,25 @@ export async function fetchSimilarProductSkus(env: Env, query: SimilarProductsQu
   if (!env.RECOMMENDATION_URL) return null;
   const body = similarProductsBody(query);
   if (!body) {
-    console.warn(`recommendations: no keys for ${query.locale}`);
+    logWarn(`recommendations: no keys for ${query.locale}`);
     return null;
   }
   try {
-    const response = await fetch(env.RECOMMENDATION_URL, {
+    const response = await timedFetch('recommendations')(env.RECOMMENDATION_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(RECOMMENDATION_TIMEOUT_MS),
     });
     if (!response.ok) {
-      console.warn('recommendations answered', response.status);
+      logWarn('recommendations answered', response.status);
       return null;
     }
     const skus = similarProductSkus(await response.json());
-    if (!skus) console.warn('recommendations: answer of an unexpected shape');
+    if (!skus) logWarn('recommendations: answer of an unexpected shape');
     return skus;
   } catch (error) {
-    console.warn('recommendations failed', error);
+    logWarn('recommendations failed', error);
     return null;
   }
 }

@@ -1,8 +1,26 @@
 // The Algolia search client inside the worker: the lite client over fetch (workerd has no XMLHttpRequest).
-import { createNullCache } from '@algolia/client-common';
+import { createNullCache, type Requester } from '@algolia/client-common';
 import { createFetchRequester } from '@algolia/requester-fetch';
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import type { Env } from '../../env.ts';
+import { recordBackendCall } from '../observability/request-context.ts';
+
+/** The requester, its calls timed for the request's log line and Server-Timing (`search`). */
+function timedRequester(requester: Requester): Requester {
+  return {
+    async send(request) {
+      const started = performance.now();
+      let failed = true;
+      try {
+        const response = await requester.send(request);
+        failed = response.status >= 500 || response.isTimedOut;
+        return response;
+      } finally {
+        recordBackendCall('search', performance.now() - started, failed);
+      }
+    },
+  };
+}
 
 const clients = new Map<string, LiteClient>();
 
@@ -14,7 +32,7 @@ export function searchClient(env: Env): LiteClient {
   const url = new URL(env.SEARCH_URL);
   const client = liteClient(env.SEARCH_APP_ID, env.SEARCH_API_KEY, {
     hosts: [{ url: url.host, protocol: url.protocol === 'http:' ? 'http' : 'https', accept: 'read' }],
-    requester: createFetchRequester(),
+    requester: timedRequester(createFetchRequester()),
     // The browser build keeps every response in memory for the life of the isolate: stale listings and
     // unbounded memory. Caching is the cache helper's job (cached-search.ts), with its 120 s freshness.
     responsesCache: createNullCache(),

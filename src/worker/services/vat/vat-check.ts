@@ -4,6 +4,8 @@
 // readable code is `couldNotValidate`, and logged.
 import { parseVatErrorCode, VAT_CHECK_TIMEOUT_MS, vatStatusOfCode, type VatStatus } from '../../../domain/vat/vat-result.ts';
 import type { Env } from '../../env.ts';
+import { timedFetch } from '../observability/request-context.ts';
+import { logWarn } from '../observability/log.ts';
 
 /** Answers are a few hundred bytes; anything much larger is not the VAT service speaking. */
 const MAX_ANSWER_CHARS = 64 * 1024;
@@ -14,24 +16,27 @@ export async function checkVatId(env: Env, sellerVatId: string, buyerVatId: stri
   const url = new URL(`${env.VAT_URL}/validate`);
   url.search = new URLSearchParams({ UstId_1: sellerVatId, UstId_2: buyerVatId }).toString();
   try {
-    const response = await fetch(url, { headers: { accept: 'application/xml, text/xml' }, signal: AbortSignal.timeout(VAT_CHECK_TIMEOUT_MS) });
+    const response = await timedFetch('vat')(url, {
+      headers: { accept: 'application/xml, text/xml' },
+      signal: AbortSignal.timeout(VAT_CHECK_TIMEOUT_MS),
+    });
     const text = await response.text();
     if (!response.ok) {
-      console.warn('VAT service answered', response.status, text.slice(0, 200));
+      logWarn('VAT service answered', response.status, text.slice(0, 200));
       return 'couldNotValidate';
     }
     const code = text.length <= MAX_ANSWER_CHARS ? parseVatErrorCode(text) : null;
     if (code === null) {
-      console.warn('VAT service answer without a readable ErrorCode', text.slice(0, 200));
+      logWarn('VAT service answer without a readable ErrorCode', text.slice(0, 200));
       return 'couldNotValidate';
     }
     return vatStatusOfCode(code);
   } catch (error) {
     if (isTimeout(error)) {
-      console.warn(`VAT service gave no answer within ${VAT_CHECK_TIMEOUT_MS} ms`);
+      logWarn(`VAT service gave no answer within ${VAT_CHECK_TIMEOUT_MS} ms`);
       return 'timeout';
     }
-    console.warn('VAT service unreachable', error);
+    logWarn('VAT service unreachable', error);
     return 'couldNotValidate';
   }
 }

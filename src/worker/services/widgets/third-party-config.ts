@@ -1,6 +1,7 @@
 // The third-party widgets' script URLs as configured (THIRD_PARTY_SCRIPTS, parsed once per isolate), read by
 // the frame (which widgets a page loads) and by the security headers (which vendor origins the CSP names).
 import * as v from 'valibot';
+import { logError } from '../observability/log.ts';
 
 const ScriptUrl = v.pipe(v.string(), v.url(), v.startsWith('http'));
 const ThirdPartyScriptsSchema = v.object({ trustpilot: ScriptUrl, consentManager: ScriptUrl, parcelTracking: ScriptUrl, survey: ScriptUrl });
@@ -14,9 +15,9 @@ export function configuredScripts(raw: string): v.InferOutput<typeof ThirdPartyS
   try {
     const result = v.safeParse(ThirdPartyScriptsSchema, JSON.parse(raw));
     if (result.success) value = result.output;
-    else console.error(`THIRD_PARTY_SCRIPTS is not a map of script URLs (${v.summarize(result.issues)}); third-party widgets are off`);
+    else logError(`THIRD_PARTY_SCRIPTS is not a map of script URLs (${v.summarize(result.issues)}); third-party widgets are off`);
   } catch (error) {
-    console.error('THIRD_PARTY_SCRIPTS is not JSON; third-party widgets are off', error);
+    logError('THIRD_PARTY_SCRIPTS is not JSON; third-party widgets are off', error);
   }
   parsed = { raw, value };
   return value;
