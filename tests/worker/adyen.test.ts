@@ -4,6 +4,8 @@ import { env, exports } from 'cloudflare:workers';
 import { describe, expect, inject, it } from 'vitest';
 import { adyenCreatePayment, AdyenError, adyenPaymentDetails, adyenPaymentMethods } from '../../src/worker/services/payments/adyen.ts';
 import { adyenCreateHostedSession, adyenSessionResult } from '../../src/worker/services/payments/adyen-sessions.ts';
+import * as v from 'valibot';
+import { AdyenNotificationRequestSchema, verifiedNotifications } from '../../src/worker/services/payments/adyen-notification.ts';
 
 const adyenUrl = () => `${inject('servicesUrl')}/adyen`;
 const RETURN_URL = 'http://sk.localhost/checkout/payment-return';
@@ -222,6 +224,18 @@ describe('POST /api/payments/adyen/notifications', () => {
       (await deliver(JSON.stringify({ ...notification, notificationItems: [...notification.notificationItems, ...forged.notificationItems] })))
         .status,
     ).toBe(401);
+  });
+
+  it('accepts notifications signed with the old key while a rotation holds the new and the old one, and no others', async () => {
+    const { pspReference } = await redirectResultAfter('authorise');
+    const [notification] = await queued(pspReference);
+    const request = v.parse(AdyenNotificationRequestSchema, notification);
+    const newKey = 'A1'.repeat(32);
+    expect(await verifiedNotifications(`${newKey},${env.ADYEN_HMAC_KEY}`, request)).toMatchObject({ ok: true, items: [{ pspReference }] });
+    expect(await verifiedNotifications(`${env.ADYEN_HMAC_KEY}, ${newKey}`, request)).toMatchObject({ ok: true });
+    // Once the old key is dropped, what it signed is refused; a key that is not hex is a configuration error.
+    expect(await verifiedNotifications(newKey, request)).toEqual({ ok: false, reason: 'bad-signature' });
+    expect(await verifiedNotifications(`${newKey},not-a-key`, request)).toEqual({ ok: false, reason: 'bad-key' });
   });
 
   it('answers a body that is not a notification with 400 and a huge one with 413, never 500', async () => {

@@ -12,20 +12,24 @@ const TokenStoreSchema = v.object({
   refreshToken: v.optional(v.string()),
 });
 
-const TOKEN_KEY = 'commerce:token:client-credentials';
+/**
+ * One key per API client: when the client is rotated (README, "Rotating a secret"), a region on the new
+ * client never picks up the old client's token, which stops working once the old client is deleted.
+ */
+const tokenKey = (clientId: string) => `commerce:token:client-credentials:${clientId}`;
 
 /**
  * Token cache in KV; a token is kept until a minute before it expires. The isolate also keeps the token
  * it last read or wrote while it is valid for that long, so a commerce call costs no KV read for it (a
  * burst of the cart's object makes up to three calls after its debounce: issue 18).
  */
-function kvTokenCache(kv: KVNamespace): TokenCache {
+function kvTokenCache(kv: KVNamespace, key: string): TokenCache {
   let held: TokenStore | undefined;
   const usable = (token: TokenStore | undefined) => (token && token.expirationTime - 60_000 > Date.now() ? token : undefined);
   return {
     async get() {
       if (usable(held)) return held;
-      const stored = v.safeParse(TokenStoreSchema, await kv.get(TOKEN_KEY, 'json'));
+      const stored = v.safeParse(TokenStoreSchema, await kv.get(key, 'json'));
       held = stored.success ? stored.output : undefined;
       return held;
     },
@@ -33,7 +37,7 @@ function kvTokenCache(kv: KVNamespace): TokenCache {
       held = cache;
       const ttl = Math.floor((cache.expirationTime - Date.now()) / 1000) - 60;
       // KV refuses TTLs under 60 s; a token that short-lived is simply not cached.
-      if (ttl >= 60) await kv.put(TOKEN_KEY, JSON.stringify(cache), { expirationTtl: ttl });
+      if (ttl >= 60) await kv.put(key, JSON.stringify(cache), { expirationTtl: ttl });
     },
   };
 }
@@ -53,7 +57,7 @@ export function commerceApi(env: Env): ByProjectKeyRequestBuilder {
       host: env.COMMERCE_AUTH_URL,
       projectKey: env.COMMERCE_PROJECT_KEY,
       credentials: { clientId: env.COMMERCE_CLIENT_ID, clientSecret: env.COMMERCE_CLIENT_SECRET },
-      tokenCache: kvTokenCache(env.CACHE),
+      tokenCache: kvTokenCache(env.CACHE, tokenKey(env.COMMERCE_CLIENT_ID)),
       httpClient: timedFetch('commerce-auth'),
     })
     .withHttpMiddleware({ host: env.COMMERCE_API_URL, httpClient: timedFetch('commerce'), timeout: 10_000 })

@@ -66,10 +66,19 @@ export type VerifiedNotifications = { ok: true; items: AdyenNotification[] } | {
 /**
  * The request's items when every one carries a valid signature; otherwise none of them (a batch with one
  * forged item is not trusted at all). All items are checked, so the time taken does not tell which failed.
+ * `hmacKeys` is the ADYEN_HMAC_KEY secret: one key, or during a rotation the new and the old key separated
+ * by a comma, so notifications Adyen signed with either are accepted until the old key is dropped (README,
+ * "Rotating a secret").
  */
-export async function verifiedNotifications(hmacKey: string, request: AdyenNotificationRequest): Promise<VerifiedNotifications> {
-  if (!isAdyenHmacKey(hmacKey)) return { ok: false, reason: 'bad-key' };
+export async function verifiedNotifications(hmacKeys: string, request: AdyenNotificationRequest): Promise<VerifiedNotifications> {
+  const keys = hmacKeys.split(',').map((key) => key.trim());
+  if (!keys.every(isAdyenHmacKey)) return { ok: false, reason: 'bad-key' };
   const items = request.notificationItems.map((entry) => entry.NotificationRequestItem);
-  const checks = await Promise.all(items.map((item) => verifyAdyenHmac(hmacKey, signedFields(item), item.additionalData?.hmacSignature ?? '')));
+  const checks = await Promise.all(
+    items.map(async (item) => {
+      const signed = await Promise.all(keys.map((key) => verifyAdyenHmac(key, signedFields(item), item.additionalData?.hmacSignature ?? '')));
+      return signed.some(Boolean);
+    }),
+  );
   return checks.every(Boolean) ? { ok: true, items: items.map(toNotification) } : { ok: false, reason: 'bad-signature' };
 }
