@@ -1,11 +1,16 @@
 // `npm run rollout -- --env production --version v2026.11.28 [--upload] [--regions eastern,northern]
-//  [--steps 10,50,100] [--wait-minutes 10] [--health-url URL] [--min-requests 200] [--dry-run]`
+//  [--steps 10,50,100] [--wait-minutes 10] [--health cloudflare [--analytics-url URL] | --health-url URL]
+//  [--min-requests 200] [--dry-run]`
 // Rolls a version out region by region with health gates (rollout-run.ts); --dry-run prints every wrangler
-// command it would run and changes nothing. Exit status: 0 done, 1 a region was rolled back or a step
-// failed (the state file lets the same command resume), 2 the rollout was refused before any change.
+// command it would run and changes nothing. The health comes from Cloudflare's analytics and Workers Logs
+// (`--health cloudflare`, with CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN, the variables wrangler reads;
+// --analytics-url replaces Cloudflare's API base for a stand-in) or from an HTTP endpoint (--health-url).
+// Exit status: 0 done, 1 a region was rolled back or a step failed (the state file lets the same command
+// resume), 2 the rollout was refused before any change.
 import { parseArgs } from 'node:util';
 import { DEFAULT_GATE_LIMITS } from '../../src/domain/operations/health-gate.ts';
 import { DEPLOY_ENVIRONMENTS, type DeployEnvironment } from '../../src/domain/operations/rollout-regions.ts';
+import { cloudflareHealthSource } from './analytics-health-source.ts';
 import { type HealthSource, httpHealthSource } from './health-source.ts';
 import { RolloutRefused, runRollout } from './rollout-run.ts';
 import { statePath } from './rollout-state.ts';
@@ -23,10 +28,28 @@ function refuse(message: string): never {
   throw new RolloutRefused(message);
 }
 
-const NO_HEALTH: HealthSource = {
-  reachable: async () => refuse('no --health-url: a rollout without health gates is not started'),
-  read: async () => refuse('no --health-url'),
-};
+/** A health source that refuses when asked: a dry run, which reads no health, still runs without one. */
+const refusingHealth = (reason: string): HealthSource => ({ reachable: async () => refuse(reason), read: async () => refuse(reason) });
+
+function healthSource(options: { health?: string | undefined; healthUrl?: string | undefined; analyticsUrl?: string | undefined }): HealthSource {
+  const { health, healthUrl, analyticsUrl } = options;
+  if (health === undefined) {
+    if (analyticsUrl !== undefined) refuse('--analytics-url is read with --health cloudflare only');
+    return healthUrl
+      ? httpHealthSource(healthUrl)
+      : refusingHealth('no --health cloudflare or --health-url: a rollout without health gates is not started');
+  }
+  if (health !== 'cloudflare') refuse(`--health takes cloudflare, got ${health}`);
+  if (healthUrl !== undefined) refuse('--health cloudflare and --health-url name two health sources; give one');
+  const env = (name: string) => process.env[name]?.trim() || undefined;
+  const accountId = env('CLOUDFLARE_ACCOUNT_ID');
+  const apiToken = env('CLOUDFLARE_API_TOKEN');
+  if (!accountId || !apiToken) {
+    const missing = [accountId ? '' : 'CLOUDFLARE_ACCOUNT_ID', apiToken ? '' : 'CLOUDFLARE_API_TOKEN'].filter(Boolean).join(' and ');
+    return refusingHealth(`--health cloudflare reads CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN from the environment; ${missing} not set`);
+  }
+  return cloudflareHealthSource({ accountId, apiToken, ...(analyticsUrl ? { apiUrl: analyticsUrl } : {}) });
+}
 
 export async function rolloutCommand(argv: readonly string[], log: (line: string) => void = console.log): Promise<number> {
   try {
@@ -39,7 +62,9 @@ export async function rolloutCommand(argv: readonly string[], log: (line: string
         upload: { type: 'boolean', default: false },
         steps: { type: 'string', default: '10,50,100' },
         'wait-minutes': { type: 'string', default: '10' },
+        health: { type: 'string' },
         'health-url': { type: 'string' },
+        'analytics-url': { type: 'string' },
         'min-requests': { type: 'string', default: String(DEFAULT_GATE_LIMITS.minRequests) },
         'state-dir': { type: 'string', default: '.rollout' },
         'dry-run': { type: 'boolean', default: false },
@@ -66,7 +91,7 @@ export async function rolloutCommand(argv: readonly string[], log: (line: string
       limits: { ...DEFAULT_GATE_LIMITS, minRequests },
       statePath: statePath(values['state-dir'], environment, version),
       versions: wranglerVersions({ dryRun, log }),
-      health: values['health-url'] ? httpHealthSource(values['health-url']) : NO_HEALTH,
+      health: healthSource({ health: values.health, healthUrl: values['health-url'], analyticsUrl: values['analytics-url'] }),
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       log,
       dryRun,
