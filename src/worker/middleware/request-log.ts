@@ -35,7 +35,7 @@ export function requestLog(): MiddlewareHandler<{ Bindings: Env }> {
         // A websocket upgrade comes back from the cart's object with immutable headers.
         if (status !== 101) {
           c.res.headers.set('x-request-id', requestId);
-          if (c.res.headers.get('content-type')?.startsWith('text/html')) c.res.headers.set('server-timing', serverTiming(record, durationMs));
+          if (c.res.headers.get('content-type')?.startsWith('text/html')) c.res.headers.append('server-timing', serverTiming(record, durationMs));
         }
         logLine(status >= 500 ? 'error' : 'info', 'request', {
           method: c.req.method,
