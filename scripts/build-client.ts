@@ -11,6 +11,7 @@ import { renameLocals } from './build/rename-locals.ts';
 import { addCompileHints } from './build/compile-hints.ts';
 import { directHooksPlugin } from './build/direct-hooks-plugin.ts';
 import { leanInstantSearchPlugin } from './build/lean-instantsearch-plugin.ts';
+import { buildErrorScript } from './build/inline-error-script.ts';
 import { unusedQsPlugin } from './build/unused-qs-plugin.ts';
 import { hydratesOnIdle, pageModuleFile } from '../src/react/pages/page-table.ts';
 
@@ -91,4 +92,6 @@ await addCompileHints(startupFiles.map((path) => `${OUT}${path}`));
 await writeFile(`${OUT}/_headers`, staticHeadersFile());
 await writeFile('dist/asset-manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
 await writeFile('dist/metafile.json', JSON.stringify(result.metafile));
-console.log(`client built: ${manifest.script}, ${manifest.style}`);
+// Chunk reloads and error reports are inlined into every page rather than loaded as a file (build/inline-error-script.ts).
+const errorScript = await buildErrorScript(options.target);
+console.log(`client built: ${manifest.script}, ${manifest.style}, inline error script ${errorScript.length} characters`);

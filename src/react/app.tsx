@@ -7,6 +7,7 @@ import { categoryBarItems } from '../domain/catalogue/category-bar.ts';
 import { FooterSlot } from './frame/footer-slot.tsx';
 import { Header } from './frame/header.tsx';
 import { NewsletterBlock } from './layout/newsletter-block.tsx';
+import { PageErrorBoundary } from './components/page-error-boundary.tsx';
 import { I18nProvider, useT } from './i18n/i18n.tsx';
 import { MarketContext } from './market-context.tsx';
 import type { AppData, DeferredData } from './page-data.ts';
@@ -79,7 +80,9 @@ export function App({
             <Header data={data} />
             <CategoryBar {...categoryBarItems(data.categories, categoryPath(data), data.page.kind === 'product')} />
             <main id="main" className="main">
-              <Page data={data} deferred={deferred} />
+              <PageErrorBoundary>
+                <Page data={data} deferred={deferred} />
+              </PageErrorBoundary>
             </main>
             {!CHECKOUT_PAGES.has(data.page.kind) && <NewsletterBlock />}
             <FooterSlot categories={data.categories} year={data.year} frame={data.frame} alternates={data.seo.alternates} />

@@ -4,6 +4,7 @@ import type { AppData, DeferredData } from './page-data.ts';
 import { CurrentPage } from './pages/define-page.ts';
 import type { AnyPage } from './pages/page-table.ts';
 import type { ListingSearchClient } from './search/search-client.ts';
+import type { ReactNode } from 'react';
 
 /** `page` is the page of `data.page.kind`, its module loaded (or, for one that hydrates on idle, its island: idle-page.tsx). */
 export function Document({
@@ -11,11 +12,18 @@ export function Document({
   page,
   deferred,
   searchClient = null,
+  errorScript,
 }: {
   data: AppData;
   page: Pick<AnyPage, 'kind' | 'Component'>;
   deferred?: DeferredData;
   searchClient?: ListingSearchClient | null;
+  /**
+   * The server's inline script of chunk reloads and error reports (src/worker/render/error-script.tsx), the
+   * page's first script. The browser renders none: React's hydration skips an element of the head it did
+   * not render. Placed after the JSON-LD blocks, so no script element of this render is matched against it.
+   */
+  errorScript?: ReactNode;
 }) {
   return (
     <html lang={data.market.language}>
@@ -37,6 +45,7 @@ export function Document({
         ))}
         <meta name="theme-color" content="#1f2a37" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {errorScript}
         {/* The page's script is not linked here: the inline start script loads it after the first paint (src/worker/render/start-after-paint.ts). */}
         <link rel="stylesheet" href={data.assets.style} />
       </head>

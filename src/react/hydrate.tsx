@@ -5,7 +5,6 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { adoptDigitPatterns } from '../domain/money/digit-patterns.ts';
-import { reloadOnChunkError } from './chunk-reload.ts';
 import { Document } from './document.tsx';
 import type { AppData } from './page-data.ts';
 import { hydratesOnIdle, loadPage } from './pages/page-table.ts';
@@ -16,8 +15,10 @@ declare global {
   }
 }
 
+// Chunk-load failures reload the page from the inline script at the top of the page, which also reports
+// errors (src/react/error-reporting/inline-script.ts): it watches from before this script starts, and its
+// code is not part of the page's start-up script.
 export async function hydrate(win: Window): Promise<void> {
-  reloadOnChunkError(win);
   const data = win.__APP_DATA__;
   if (!data) {
     console.error('page data missing: the page stays server-rendered only');

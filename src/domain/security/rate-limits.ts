@@ -1,9 +1,9 @@
 // Rate limits on everything a stranger can repeat cheaply: per client IP on login, registration, password
 // reset, resending the e-mail confirmation, VAT checks, the cart's writes (creating a cart, sending
-// actions, trying coupon codes), a customer's own account writes, reviews, social sign-in and the product
-// page's recommendations (each a call to the recommendation service); per e-mail
-// address on sign-in, password reset and the mails registration sends, so that many IPs cannot take turns
-// at one account or one mailbox.
+// actions, trying coupon codes), a customer's own account writes, reviews, social sign-in, the product
+// page's recommendations (each a call to the recommendation service) and browsers' error reports (each a
+// log line); per e-mail address on sign-in, password reset and the mails registration sends, so that many
+// IPs cannot take turns at one account or one mailbox.
 // One Cloudflare Rate Limiting binding per action; its limit and period live in wrangler.toml, so this
 // table and the bindings must agree (rate-limits.test.ts compares them).
 
@@ -26,6 +26,7 @@ export const RATE_LIMITED_ACTIONS = [
   'review-write',
   'social-sign-in',
   'recommendations',
+  'client-error',
 ] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
@@ -55,7 +56,8 @@ export interface RateLimitRule {
     | 'ACCOUNT_WRITE_RATE_LIMITER'
     | 'REVIEW_WRITE_RATE_LIMITER'
     | 'SOCIAL_SIGN_IN_RATE_LIMITER'
-    | 'RECOMMENDATIONS_RATE_LIMITER';
+    | 'RECOMMENDATIONS_RATE_LIMITER'
+    | 'CLIENT_ERRORS_RATE_LIMITER';
 }
 
 export const RATE_LIMITS: Readonly<Record<RateLimitedAction, RateLimitRule>> = {
@@ -101,6 +103,10 @@ export const RATE_LIMITS: Readonly<Record<RateLimitedAction, RateLimitRule>> = {
   // product page asks once, so a shopper (or an office of buyers behind one address) browsing fast stays
   // well below two a second, and a stranger repeating it cannot make the shop hammer the service.
   recommendations: { limit: 120, periodSeconds: 60, binding: 'RECOMMENDATIONS_RATE_LIMITER' },
+  // A browser's error reports (POST /api/client-errors): a page sends at most five, so thirty a minute is a
+  // shopper opening six failing pages a minute, or an office behind one address; each is a log line, and a
+  // stranger repeating the request must not be able to fill the logs.
+  'client-error': { limit: 30, periodSeconds: 60, binding: 'CLIENT_ERRORS_RATE_LIMITER' },
 };
 
 /**

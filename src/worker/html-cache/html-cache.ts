@@ -19,6 +19,7 @@ import { htmlCacheKey } from './html-cache-key.ts';
 import { type HtmlEntry, readHtmlEntry, writeHtmlEntry } from './html-entries.ts';
 import { sendPageView } from './page-view.ts';
 import { logWarn } from '../services/observability/log.ts';
+import { nameRoute } from '../services/observability/request-context.ts';
 
 /** What showPage tells the cache of the page it rendered. */
 export interface RenderedPage {
@@ -50,6 +51,7 @@ function freshSeconds(env: Env): number {
 }
 
 function answerFromEntry(c: PageContext, entry: HtmlEntry): Response {
+  nameRoute(`page:${entry.kind}`);
   if (entry.view) sendPageView(c, entry.view);
   return new Response(joinWithNonce(entry.parts, c.get('nonce')), {
     status: 200,

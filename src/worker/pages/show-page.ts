@@ -73,6 +73,7 @@ export async function showPage(
   const render = {
     request: c.req.raw,
     nonce: c.get('nonce'),
+    appVersion: c.env.APP_VERSION,
     page: shown.page,
     status: shown.status,
     noStore: shown.noStore,

@@ -7,6 +7,7 @@ import type { AppData, DeferredData } from '../../react/page-data.ts';
 import type { AnyPage } from '../../react/pages/page-table.ts';
 import { withIdleBoundary } from './idle-page-boundary.tsx';
 import { startScript } from './start-after-paint.ts';
+import { ErrorScript } from './error-script.tsx';
 import type { ListingSearchClient } from '../../react/search/search-client.ts';
 import { logError } from '../services/observability/log.ts';
 
@@ -18,6 +19,8 @@ export interface RenderOptions {
   deferred?: DeferredData;
   status?: number;
   nonce: string;
+  /** The worker's APP_VERSION, which the page's error reports name (error-script.tsx). */
+  appVersion: string;
   /** The search client of a listing page (its results are already in `data`). */
   searchClient?: ListingSearchClient;
   /** Personal data: stored by no cache (`no-store`) rather than revalidated (`no-cache`). */
@@ -35,13 +38,20 @@ export async function renderPage({
   deferred = {},
   status = 200,
   nonce,
+  appVersion,
   searchClient,
   noStore = false,
   onRenderError,
   onShellReady,
 }: RenderOptions): Promise<Response> {
   const stream = await renderToReadableStream(
-    <Document data={data} page={withIdleBoundary(page)} deferred={deferred} searchClient={searchClient ?? null} />,
+    <Document
+      data={data}
+      page={withIdleBoundary(page)}
+      deferred={deferred}
+      searchClient={searchClient ?? null}
+      errorScript={<ErrorScript nonce={nonce} pageKind={data.page.kind} version={appVersion} />}
+    />,
     {
       nonce,
       signal: request.signal,
