@@ -8,20 +8,23 @@ const IsoDate = v.pipe(v.string(), v.isoDate());
 export const CampaignSchema = v.object({ campaignName: v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,60}$/)), startDate: IsoDate, endDate: IsoDate });
 export type Campaign = v.InferOutput<typeof CampaignSchema>;
 
-/** The store field is a JSON string; entries that do not parse are left out, with the reason logged. */
-export function parseCampaigns(json: unknown): Campaign[] {
+/**
+ * The store field is a JSON string; entries that do not parse are left out, with the reason given to
+ * `warn` (the worker passes its structured log).
+ */
+export function parseCampaigns(json: unknown, warn: (message: string, ...details: unknown[]) => void = console.warn): Campaign[] {
   if (typeof json !== 'string' || json.trim() === '') return [];
   let raw: unknown;
   try {
     raw = JSON.parse(json);
   } catch (error) {
-    console.warn('store campaigns are not JSON: no campaign runs', error);
+    warn('store campaigns are not JSON: no campaign runs', error);
     return [];
   }
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((entry) => {
     const parsed = v.safeParse(CampaignSchema, entry);
-    if (!parsed.success) console.warn('store campaign skipped', v.summarize(parsed.issues));
+    if (!parsed.success) warn('store campaign skipped', v.summarize(parsed.issues));
     return parsed.success ? [parsed.output] : [];
   });
 }

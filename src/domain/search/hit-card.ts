@@ -57,10 +57,13 @@ export const CARD_ATTRIBUTES = [
 // Records carry major units; money in the app is in cents (all shop currencies use two fraction digits).
 const money = (major: number, currencyCode: CurrencyCode) => ({ centAmount: Math.round(major * 100), currencyCode, fractionDigits: 2 });
 
-export function hitToCard(hit: unknown): ProductCard | null {
+/** Where a skipped hit is reported: the browser's console, or the worker's structured log (it passes logWarn). */
+export type WarnOf = (message: string, ...details: unknown[]) => void;
+
+export function hitToCard(hit: unknown, warn: WarnOf = console.warn): ProductCard | null {
   const problem = misfit(hit);
   if (problem !== null) {
-    console.warn('search hit skipped: unexpected shape', problem);
+    warn('search hit skipped: unexpected shape', problem);
     return null;
   }
   const h = hit as Hit;
@@ -80,4 +83,5 @@ export function hitToCard(hit: unknown): ProductCard | null {
   };
 }
 
-export const hitsToCards = (hits: readonly unknown[]): ProductCard[] => hits.flatMap((hit) => hitToCard(hit) ?? []);
+export const hitsToCards = (hits: readonly unknown[], warn: WarnOf = console.warn): ProductCard[] =>
+  hits.flatMap((hit) => hitToCard(hit, warn) ?? []);

@@ -6,6 +6,7 @@ import { parseCampaigns, type Campaign } from '../../../domain/search/campaigns.
 import type { Env } from '../../env.ts';
 import { commerceApi } from './client.ts';
 import { execute } from './execute.ts';
+import { logWarn } from '../observability/log.ts';
 
 export interface StoreSettings {
   campaigns: Campaign[];
@@ -25,7 +26,7 @@ export async function getStoreSettings(env: Env, storeKey: string): Promise<Stor
   const store = await execute(commerceApi(env).stores().withKey({ key: storeKey }).get());
   const fields: Record<string, unknown> = store.custom?.fields ?? {};
   return {
-    campaigns: parseCampaigns(fields['ex_store_campaigns']),
+    campaigns: parseCampaigns(fields['ex_store_campaigns'], logWarn),
     complementaryProductsEnabled: fields['complementaryProductsEnabled'] === true,
     vatValidationEnabled: fields['vatValidationEnabled'] === true,
     changeTaxRateEnabled: fields['changeTaxRateEnabled'] === true,

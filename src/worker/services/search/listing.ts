@@ -7,6 +7,7 @@ import { indexName } from '../../../domain/search/record.ts';
 import { parseSearchQuery } from '../../../domain/search/search-request.ts';
 import type { Env } from '../../env.ts';
 import { cachedSearch } from './cached-search.ts';
+import { logWarn } from '../observability/log.ts';
 
 export interface CardsQuery {
   /** Algolia facet filters: AND of ORs, e.g. [['categoryKeys:gastronomy']]. */
@@ -33,5 +34,5 @@ export async function searchCards(
   if (!parsed.ok) throw new Error(`cards query refused: ${parsed.reason}`);
   const [result] = await cachedSearch(env, waitUntil).search([parsed.query]);
   if (!result) throw new Error('search answered no result');
-  return hitsToCards(result.hits);
+  return hitsToCards(result.hits, logWarn);
 }
