@@ -109,10 +109,11 @@ export default {
     },
     {
       name: 'not-to-unresolvable',
-      comment: 'An import that resolves to nothing is a typo or a missing dependency.',
+      comment:
+        'An import that resolves to nothing is a typo or a missing dependency; the files the build writes (dist/) do not exist before it runs.',
       severity: 'error',
       from: {},
-      to: { couldNotResolve: true, pathNot: ['^cloudflare:', '/dist/asset-manifest\\.json$'] },
+      to: { couldNotResolve: true, pathNot: ['^cloudflare:', '/dist/asset-manifest\\.json$', '/dist/error-script\\.json$'] },
     },
   ],
   options: {
