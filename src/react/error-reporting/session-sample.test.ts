@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { rng } from '../../../kv-seed/generate/lib.ts';
 import { SAMPLE_KEY, sessionIsSampled } from './session-sample.ts';
 
 /** A session's sessionStorage: one per simulated session, kept across its page loads. */
@@ -12,18 +13,6 @@ class FakeStorage {
   }
 }
 
-/** mulberry32, seeded: the same sessions on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** One page load of the session kept in `storage`, whose random number (drawn only if it must decide) is `random`. */
 const pageLoad = (storage: FakeStorage, random: number) =>
   sessionIsSampled(
@@ -33,7 +22,8 @@ const pageLoad = (storage: FakeStorage, random: number) =>
 
 describe('the session’s sampling decision', () => {
   it('samples 5 % ± 0.3 % of 100,000 sessions, and each keeps its decision on every later page', () => {
-    const random = seededRandom(2026);
+    // The seed data's generator (mulberry32), seeded: the same sessions on every run.
+    const random = rng('error-report-sessions');
     const sessions = Array.from({ length: 100_000 }, () => new FakeStorage());
     const first = sessions.map((storage) => sessionIsSampled(() => storage, random));
     const share = first.filter(Boolean).length / sessions.length;
