@@ -1,16 +1,17 @@
 // `npm run bench`, in two parts on local workerd, loopback only, bounded in requests and time.
-// 1. `wrangler dev` as in development: product-page streaming figures with the commerce backend answering
-//    after an injected delay; the gzipped JavaScript and CSS of each page type; cart bursts through the
-//    cart's Durable Object (commercetools updates per burst, action-to-echo and action-to-confirmed-cart
-//    times); listing cache; checkout (place order → thank-you with commerce +100 ms; N concurrent
-//    checkouts → N orders).
-// 2. The production build (production-build.ts) served by `wrangler dev --no-bundle` on the same port:
+// Both run in wrangler's dev runtime with its inspector off (worker-host.ts).
+// 1. The worker as `wrangler dev` bundles it in development: product-page streaming figures with the
+//    commerce backend answering after an injected delay; the gzipped JavaScript and CSS of each page type;
+//    cart bursts through the cart's Durable Object (commercetools updates per burst, action-to-echo and
+//    action-to-confirmed-cart times); listing cache; checkout (place order → thank-you with commerce
+//    +100 ms; N concurrent checkouts → N orders).
+// 2. The production build (production-build.ts) served as it is on the same port:
 //    first with commerce behind the same delay, first bytes of home, category, search, a product viewed
 //    before, products never viewed and a product that does not exist; then with commerce answering at
 //    once, SSR throughput against a same-size static asset (the target cells three times), a bounded load
 //    run on the product page and the cart API, Lighthouse on five pages.
 // 3. With `--scale N` (opt-in: minutes of seeding), category and product first bytes of a second shop
-//    seeded with the N× catalogue against the first one's (scale-ttfb.ts), both `wrangler dev`.
+//    seeded with the N× catalogue against the first one's (scale-ttfb.ts).
 // Prints tables, then every target of issue 18 with PASS/MISS (targets.ts), and writes bench/results.json.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -207,7 +208,7 @@ try {
       vars: serviceVars,
     });
   worker = await startProduction();
-  // The static copies are the production worker's own pages. New asset files make wrangler dev reload the
+  // The static copies are the production worker's own pages. New asset files may make wrangler reload the
   // worker, so it is restarted once they are written; they go when the bench ends (stopAll).
   const throughputPages = AUDITED_PAGES.filter((page) => ['home', 'category', 'product'].includes(page.name));
   staticCopies = await writeStaticCopies(origin, throughputPages, 'dist/client');
@@ -259,7 +260,7 @@ try {
     listings,
     production: {
       build: {
-        how: 'wrangler deploy --dry-run --outdir, served by wrangler dev --no-bundle',
+        how: "wrangler deploy --dry-run --outdir, served unbundled by wrangler dev's runtime with the inspector off",
         bytes: build.bytes,
         reactServerBuilds: build.reactServerBuilds,
       },

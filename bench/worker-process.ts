@@ -1,5 +1,6 @@
-// `wrangler dev` on 127.0.0.1 for the bench: the project's worker (bundled by wrangler in development
-// mode) or, with `script`, an already bundled worker served as it is (`--no-bundle`). Vars override the
+// The worker on 127.0.0.1 for the bench, in the runtime `wrangler dev` runs but without its inspector
+// (worker-host.ts says why), in a process of its own: the project's worker (bundled by wrangler in
+// development mode) or, with `script`, an already bundled worker served as it is. Vars override the
 // configuration's (the stand-ins' URLs); local state lives in `persistTo`.
 import { spawn } from 'node:child_process';
 
@@ -27,7 +28,7 @@ async function waitForWorker(origin: string, deadline: number, exited: () => str
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  throw new Error(`wrangler dev did not answer on ${origin} in time`);
+  throw new Error(`the bench worker did not answer on ${origin} in time`);
 }
 
 /** The next worker on this port must not be answered by this one's workerd, should it outlive wrangler. */
@@ -40,7 +41,7 @@ async function waitUntilClosed(origin: string, deadline: number): Promise<void> 
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${origin} still answers after wrangler dev stopped`);
+  throw new Error(`${origin} still answers after the bench worker stopped`);
 }
 
 export async function startWorker({ port, persistTo, vars, script }: WorkerOptions): Promise<WorkerProcess> {
@@ -52,23 +53,8 @@ export async function startWorker({ port, persistTo, vars, script }: WorkerOptio
   );
   if (taken) throw new Error(`${origin} is already in use`);
   const child = spawn(
-    'wrangler',
-    [
-      'dev',
-      ...(script ? [script, '--no-bundle'] : []),
-      '--config',
-      'wrangler.toml',
-      '--persist-to',
-      persistTo,
-      '--port',
-      String(port),
-      '--ip',
-      '127.0.0.1',
-      '--log-level',
-      process.env['BENCH_WORKER_LOG'] === '1' ? 'info' : 'error',
-      '--show-interactive-dev-session=false',
-      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
-    ],
+    process.execPath,
+    ['bench/worker-host.ts', JSON.stringify({ port, persistTo, vars, script, logLevel: process.env['BENCH_WORKER_LOG'] === '1' ? 'info' : 'error' })],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
   );
   child.stdout.on('data', (chunk: Buffer) => {
@@ -98,7 +84,7 @@ export async function startWorker({ port, persistTo, vars, script }: WorkerOptio
     await waitUntilClosed(origin, Date.now() + 10_000);
   };
   try {
-    await waitForWorker(origin, Date.now() + 90_000, () => (exitCode === null ? null : `wrangler dev exited (${exitCode}):\n${stderr}`));
+    await waitForWorker(origin, Date.now() + 90_000, () => (exitCode === null ? null : `the bench worker exited (${exitCode}):\n${stderr}`));
   } catch (error) {
     await stop();
     throw error;

@@ -3,7 +3,7 @@
 // (impact serious or critical). Moderate and minor findings are printed, not failed. On phones also
 // WCAG's reflow criterion, which axe does not check: at 320 CSS px nothing needs sideways scrolling.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './shopper.ts';
+import { expect, test, type Page, expectHydrated } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 import { AUDITED_PAGES, cartCookie, shopOrigin, type AuditedPage } from '../../bench/audited-pages.ts';
 
@@ -19,7 +19,7 @@ const BLOCKING = new Set(['serious', 'critical', 'unknown']);
 const LATE_PARTS: Partial<Record<AuditedPage['name'], string>> = { cart: '[data-testid="guarantee-offer"]' };
 
 async function settle(page: Page, target: AuditedPage): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   const late = LATE_PARTS[target.name];
   if (late) await expect(page.locator(late).first()).toBeVisible();
   // A listing that is (re)loading shows its hits faded; axe would judge the faded colours.
@@ -80,7 +80,7 @@ for (const screen of SCREENS) {
     test(`ch.localhost${path} on a ${screen.name}: the header's and the footer's language navigations have names of their own`, async ({ page }) => {
       await page.setViewportSize(screen);
       await page.goto(`http://ch.localhost:${BROWSER_TEST_PORT}${path}`);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expectHydrated(page);
       await expect(page.getByRole('contentinfo').getByRole('navigation', { name: footer, exact: true })).toHaveCount(1);
       if (screen.name === 'desktop') await expect(page.getByRole('banner').getByRole('navigation', { name: header, exact: true })).toHaveCount(1);
       const { violations } = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();

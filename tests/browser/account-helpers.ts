@@ -1,6 +1,6 @@
 // What the account area's browser tests share: a verified customer made in the commerce stand-in as any
 // API client would make one, and signing in through the account API from a page of the shop.
-import { clientIp, expect, type Page } from './shopper.ts';
+import { clientIp, expect, type Page, expectHydrated } from './shopper.ts';
 
 export { clientIp };
 
@@ -39,7 +39,7 @@ export const loginStatus = (page: Page, email: string, password = PASSWORD): Pro
 export async function signIn(page: Page, email: string, origin: string, password = PASSWORD): Promise<void> {
   await page.setExtraHTTPHeaders({ 'cf-connecting-ip': clientIp() });
   await page.goto(`${origin}/`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await page.waitForLoadState('networkidle');
   expect(await loginStatus(page, email, password)).toBe(200);
 }

@@ -4,7 +4,7 @@
 // kept through the checkout's sign-in step; the password reset through its pages; log-out through the
 // confirm button, with and without script; the after-mount reload; axe on every page.
 import { request as httpRequest } from 'node:http';
-import { expect, test, type Page, type Route } from './shopper.ts';
+import { expect, test, type Page, type Route, expectHydrated } from './shopper.ts';
 import * as v from 'valibot';
 import { BROWSER_TEST_PORT, STACK_PORT } from '../../playwright.config.ts';
 import { addProduct, expectNoBlockingViolation, openHydrated, SK_ORIGIN } from './checkout-helpers.ts';
@@ -149,7 +149,7 @@ test('the password reset through its pages: e-mail, link, new password twice, si
   await openHydrated(page, '/login');
   await page.getByRole('link', { name: 'Zabudli ste heslo?' }).click();
   await expect(page).toHaveURL(`${SK_ORIGIN}/password-reset`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Poslať odkaz' }).click();
   await expect(page).toHaveURL(`${SK_ORIGIN}/password-reset/check-email`);
@@ -167,7 +167,7 @@ test('the password reset through its pages: e-mail, link, new password twice, si
   await page.getByRole('button', { name: 'Uložiť nové heslo' }).click();
   await expect(page.getByRole('heading', { name: 'Vaše heslo bolo zmenené' })).toBeVisible();
   await page.getByRole('link', { name: 'Prihlásiť sa' }).first().click();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await logIn(page, email, newPassword);
   await expect(page).toHaveURL(`${SK_ORIGIN}/my-account`);
 
@@ -193,7 +193,7 @@ test('log-out through the confirm button: the session ends, the header links to 
   await openHydrated(page, '/log-out');
   await page.getByRole('button', { name: 'Odhlásiť sa' }).click();
   await expect(page).toHaveURL(`${SK_ORIGIN}/`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await expect(accountLink(page)).toHaveAttribute('href', '/login');
   const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
   expect(cookies).not.toContain('customer_id');

@@ -3,7 +3,7 @@
 // sliders whose cards add to the cart, the default picture for an image that fails, and axe on a page with
 // a slider.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './shopper.ts';
+import { expect, test, type Page, expectHydrated } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 
 const SK = `http://sk.localhost:${BROWSER_TEST_PORT}`;
@@ -13,7 +13,7 @@ const SLICER = '/p/narezovy-stroj-250-mm-10010001';
 
 async function openHydrated(page: Page, url: string) {
   await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
 }
 
 /** A product page with related products: the first card of a category listing. */

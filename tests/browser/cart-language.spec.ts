@@ -1,7 +1,7 @@
 // Cart lines in the shopper's language (issue 17), in the machine's Chromium: two tabs of one browser on
 // one Swiss cart, one browsing German and one French, each show the lines and their product links in
 // their own language, after an add in one and a quantity change in the other.
-import { expect, test, type Page } from './shopper.ts';
+import { expect, test, type Page, expectHydrated } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 
 const ORIGIN = `http://ch.localhost:${BROWSER_TEST_PORT}`;
@@ -13,7 +13,7 @@ const LIVE = { timeout: 5000 };
 
 async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(`${ORIGIN}${path}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
 }
 
 test('a German and a French tab of one Swiss cart each show its lines in their own language', async ({ context }) => {

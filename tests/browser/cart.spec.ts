@@ -5,7 +5,7 @@
 // and where checkout is closed, nothing offers a cart. Another tab shows a change before commercetools has it
 // (the cart object's pending echo), and takes it back when the write fails.
 import * as v from 'valibot';
-import { clientIp, expect, test, type Page } from './shopper.ts';
+import { clientIp, expect, test, type Page, expectHydrated } from './shopper.ts';
 import { BROWSER_TEST_PORT, STACK_PORT } from '../../playwright.config.ts';
 
 const ORIGIN = `http://de.localhost:${BROWSER_TEST_PORT}`;
@@ -17,7 +17,7 @@ const LIVE = { timeout: 5000 };
 
 async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(`${ORIGIN}${path}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
 }
 
 function collectPageErrors(pages: Page[]): string[] {
@@ -213,7 +213,7 @@ test('coupons: a refused code says why at the field, a good one lowers the total
 test('where checkout is closed (Ireland) the product page and the sidebar explain how to order instead', async ({ page }) => {
   const errors = collectPageErrors([page]);
   await page.goto(`http://ie.localhost:${BROWSER_TEST_PORT}/p/meat-slicer-250-mm-10010001`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
   const notice = page.locator('main .ordering-closed');
   await expect(notice).toContainText('Online ordering is not available in this country.');

@@ -1,6 +1,6 @@
 // A shopper's first journey, home → category → product, in two markets, in the machine's Chromium.
 // Checks language, currency and price formatting, and that the page hydrates without warnings.
-import { expect, test } from './shopper.ts';
+import { expect, test, expectHydrated } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 import { collectProblems } from './page-problems.ts';
 
@@ -37,7 +37,7 @@ for (const market of markets) {
     // The gallery reacts to clicks only once React has hydrated the server-rendered page.
     const thumbnails = page.locator('.gallery__thumb');
     if ((await thumbnails.count()) > 1) {
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expectHydrated(page);
       await thumbnails.nth(1).click();
       await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
     }

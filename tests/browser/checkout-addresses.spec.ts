@@ -5,7 +5,7 @@
 // and totals without a reload; the last submit leads to payment. On a desktop and a 375 px phone. Also:
 // axe finds no serious or critical violation on the filled page and on one showing an error, and a value
 // typed but not sent survives a reload.
-import { expect, test } from './shopper.ts';
+import { expect, test, expectHydrated } from './shopper.ts';
 import {
   ADDRESSES,
   addProduct,
@@ -102,7 +102,7 @@ test('a value typed but not sent survives a reload; begin_checkout counts the ca
   await billing(page).getByRole('textbox', { name: 'Firma' }).fill('Acme s.r.o.');
 
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await expect(page.getByLabel('E-mail')).toHaveValue('peter@example.sk');
   await expect(billing(page).getByLabel('Doplňujúce údaje k adrese')).toHaveValue('3. poschodie');
   await expect(page.getByRole('radio', { name: 'Firma' })).toBeChecked();

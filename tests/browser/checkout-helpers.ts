@@ -3,6 +3,7 @@
 // markets), axe's verdict, and the GA4 events a page pushed.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { expectHydrated } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 
 /** The shop of a market on the test server, e.g. http://sk.localhost:8799. */
@@ -20,7 +21,7 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 export async function openHydrated(page: Page, path: string, origin = SK_ORIGIN): Promise<void> {
   await page.goto(`${origin}${path}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
 }
 
 /** Adds a product on its (Slovak) page with the button, as a shopper does. */

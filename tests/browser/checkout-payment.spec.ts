@@ -4,7 +4,7 @@
 // payment-error page, whose 'Try again' leads to a second attempt that succeeds; a German bank transfer
 // shows the bank details; Czech cash on delivery shows its fee; a second tab on the same cart sees the
 // cart cleared by the order. axe finds no serious or critical violation on payment and thank-you.
-import { expect, type Page, test } from './shopper.ts';
+import { expect, type Page, test, expectHydrated } from './shopper.ts';
 import {
   addProduct,
   cartReadyToPay,
@@ -37,7 +37,7 @@ async function payByCard(page: Page, outcome: 'Authorise' | 'Refuse'): Promise<v
 
 async function expectThankYou(page: Page, origin: string, status: string): Promise<string> {
   await expect(page).toHaveURL(new RegExp(`^${origin}/checkout/thank-you\\?order=`), JOURNEY);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await expect(page.getByTestId('order-status')).toHaveText(status);
   const number = (await page.getByTestId('order-number').textContent()) ?? '';
   expect(number).not.toBe('');
@@ -71,7 +71,7 @@ test('a Slovak guest pays by card on the provider page and sees the thank-you pa
 
   // A reload shows the same order and does not count the sale again.
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await expect(page.getByTestId('order-number')).toHaveText(number);
   expect(await pushed(page, 'purchase')).toBe(0);
   expect(errors).toEqual([]);

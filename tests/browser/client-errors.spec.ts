@@ -13,7 +13,7 @@ import de from '../../src/locales/de.json' with { type: 'json' };
 import sk from '../../src/locales/sk.json' with { type: 'json' };
 import { SAMPLE_KEY } from '../../src/react/error-reporting/session-sample.ts';
 import { collectProblems } from './page-problems.ts';
-import { expect, type Page, test } from './shopper.ts';
+import { expect, type Page, test, expectHydrated } from './shopper.ts';
 
 const SK = `http://sk.localhost:${BROWSER_TEST_PORT}`;
 const DE = `http://de.localhost:${BROWSER_TEST_PORT}`;
@@ -55,7 +55,7 @@ test('a sampled session reports an uncaught error and an unhandled rejection, na
   const problems = collectProblems(page);
   const reports = reportsOf(page);
   await page.goto(`${SK}${SK_SLICER}${PERSONAL_QUERY}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
 
   const accepted = page.waitForResponse((response) => isReport(response.request()) && response.status() === 204);
   await throwUncaught(page, 'uncaught on purpose');
@@ -81,7 +81,7 @@ test('a session not sampled sends nothing', async ({ page }) => {
   await sampleSession(page, false);
   const reports = reportsOf(page);
   await page.goto(`${DE}${DE_SLICER}${PERSONAL_QUERY}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await throwUncaught(page, 'uncaught on purpose');
   await rejectUnhandled(page, 'rejected on purpose');
   // The reports of a sampled session leave at once (above): a second is far more than they take.
@@ -94,7 +94,7 @@ test('a chunk that fails to load (after a deploy) reloads the page, reported fir
   await sampleSession(page, true);
   const reports = reportsOf(page);
   await page.goto(`${SK}${SK_SLICER}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   const reloaded = page.waitForEvent('load');
   // A lazy part whose file the deploy replaced, imported with nobody to catch its failure.
   await page.evaluate((file) => {

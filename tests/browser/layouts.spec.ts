@@ -4,7 +4,7 @@
 // being read, and the extra-guarantee and complementary-products sidebars open from the cart sidebar with
 // no serious accessibility violation.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './shopper.ts';
+import { expect, test, type Page, expectHydrated } from './shopper.ts';
 import { BROWSER_TEST_PORT, STACK_PORT } from '../../playwright.config.ts';
 import { registeredCustomer, signIn } from './account-helpers.ts';
 
@@ -22,7 +22,7 @@ const SCREENS = [
 
 async function openHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
 }
 
 async function blockingViolations(page: Page, selector: string): Promise<string[]> {

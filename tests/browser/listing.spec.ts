@@ -1,7 +1,7 @@
 // A listing hydrated from the server's InstantSearch results, refined in the browser: the URL follows
 // every refinement in readable parameters, back restores the previous state, and the phone's filter
 // panel opens and closes.
-import { expect, test, type Page } from './shopper.ts';
+import { expect, test, type Page, expectHydrated } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 import { collectProblems } from './page-problems.ts';
 
@@ -12,7 +12,7 @@ const count = (page: Page) => page.locator('.listing-toolbar__count');
 test('refining a search updates the hits and a readable URL; back restores it', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto(`${ORIGIN}/search?query=stroj`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   // Four named products and 27 of the full catalogue's model lines (kv-seed/README.md).
   await expect(count(page)).toHaveText('31 produktov');
 
@@ -34,7 +34,7 @@ test('refining a search updates the hits and a readable URL; back restores it', 
 test('on a phone the filters open in a panel that closes with Escape', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`${ORIGIN}/c/gastronomia`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   const brand = page.getByLabel('Polarfrost');
   await expect(brand).toBeHidden();
   await page.getByRole('button', { name: 'Filtre' }).click();
@@ -53,7 +53,7 @@ test('a listing at rest stays settled: no searches after hydration, results not 
     if (new URL(request.url()).pathname === '/api/search') searches.push(request.url());
   });
   await page.goto(`${ORIGIN}/c/gastronomia`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   // The server's results are the hydrated state; an unstable widget option used to make InstantSearch
   // search again on every render, endlessly, with the hits shown faded as "loading" meanwhile.
   await page.waitForTimeout(1_000);

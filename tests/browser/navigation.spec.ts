@@ -3,7 +3,7 @@
 // (desktop), the category bar (arrows on desktop, two rows on phones, the product's department children),
 // the language switch to the same product in French (CH), the cart badge beside its label, and axe on the
 // open sidebar and dropdown.
-import { expect, test, type Page } from './shopper.ts';
+import { expect, test, type Page, expectHydrated } from './shopper.ts';
 import { expectNoBlockingViolation, openHydrated, originOf, PARCEL_SKU } from './checkout-helpers.ts';
 
 const CH = originOf('ch');
@@ -86,7 +86,7 @@ for (const screen of SCREENS) {
       await openMenu(page);
       await sidebar(page).getByRole('link', { name: 'Exquip' }).click();
       await expect(page).toHaveURL(`${CH}/`);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expectHydrated(page);
       await expect(sidebar(page)).toHaveCount(0);
       // Account: a guest goes to sign-in, menu closed.
       await openMenu(page);

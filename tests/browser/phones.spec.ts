@@ -2,7 +2,7 @@
 // footer, product cards or product page headings; the controls a thumb uses are at least 44 px; every
 // sidebar and modal closes with Escape and keeps the focus inside while open; a search without hits
 // suggests departments, brands and tips without empty filter headings or a '0 – 0' price range.
-import { expect, test, type Page } from './shopper.ts';
+import { expect, test, type Page, expectHydrated } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 
 const origin = (country: string) => `http://${country}.localhost:${BROWSER_TEST_PORT}`;
@@ -18,7 +18,7 @@ const LONG_NAMES = [
 
 async function hydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
 }
 
 /** Elements under the selectors whose content is wider than their box (scroll containers by design excepted). */

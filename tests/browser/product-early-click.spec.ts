@@ -2,7 +2,7 @@
 // server-rendered HTML for a moment after the page shows. A shopper who clicks it then must still get the
 // product in the cart, once: the click is replayed when the content has hydrated (early-clicks.ts).
 import { readFileSync } from 'node:fs';
-import { expect, test } from './shopper.ts';
+import { expect, test, expectHydrated } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 
 const ORIGIN = `http://de.localhost:${BROWSER_TEST_PORT}`;
@@ -43,7 +43,7 @@ test('a click on add to cart before the product content has hydrated puts the pr
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   release();
 
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await expect(page.getByTestId('cart-sidebar')).toBeVisible();
   await expect(page.getByTestId('cart-sidebar').getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-count')).toHaveText('1');

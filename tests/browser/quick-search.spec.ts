@@ -2,7 +2,7 @@
 // combobox's results, arrow keys move the highlighted hit with wrap-around, Enter opens it; no hits say
 // 'No results'; Escape and a click outside close; a stale answer never replaces a newer one; a failing
 // search service leaves the plain form working.
-import { expect, test, type Page } from './shopper.ts';
+import { expect, test, type Page, expectHydrated } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 
 const PORT = BROWSER_TEST_PORT;
@@ -21,7 +21,7 @@ const SK = {
 
 async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(`${ORIGIN}${path}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
 }
 
 const field = (page: Page) => page.getByRole('combobox', { name: SK.label });
@@ -79,7 +79,7 @@ test('typing opens the hits; arrows move with wrap-around; Enter opens the highl
   expect(href).toMatch(/^\/p\/[a-z0-9-]+-\d{8}$/);
   await input.press('Enter');
   await page.waitForURL(`${ORIGIN}${href}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   expect(errors).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 // Recommendations on the product page (issue 18): the page is the shared one, and the browser fills in the
 // similar products for its own analytics id into a box kept at their height, so nothing moves when they
 // come; a product the service answers nothing for has no block at all.
-import { expect, test, type Page } from './shopper.ts';
+import { expect, test, type Page, expectHydrated } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 
 const SK = `http://sk.localhost:${BROWSER_TEST_PORT}`;
@@ -54,7 +54,7 @@ for (const viewport of [
     /** The slot's place in the document: its top and height. */
     const place = () => slot.evaluate((element) => [element.getBoundingClientRect().top + window.scrollY, element.getBoundingClientRect().height]);
     const kept = await place();
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(page);
     await slot.scrollIntoViewIfNeeded();
     const block = page.getByTestId('recommendations');
     await expect(block.getByRole('heading', { name: 'Podobné produkty' })).toBeVisible();
@@ -69,7 +69,7 @@ for (const viewport of [
 
 test('a product the service answers nothing for has no recommendations block', async ({ page }) => {
   await page.goto(`${SK}${FAILING}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await page.locator('footer').last().scrollIntoViewIfNeeded();
   await expect(page.getByTestId('recommendations-slot')).toHaveCount(0);
   await expect(page.getByText('Podobné produkty')).toHaveCount(0);

@@ -2,7 +2,7 @@
 // the HTML, the stylesheet and the pictures are not slowed by it on a slow connection. The page must still
 // hydrate, with no console problem and no CSP violation, and a first visitor's consent manager must start
 // with it (once, with the page's nonce) so its banner shows at once.
-import { expect, type Page, test } from './shopper.ts';
+import { expect, type Page, test, expectHydrated } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 import { collectProblems } from './page-problems.ts';
 
@@ -41,7 +41,7 @@ for (const { origin, path } of PAGES) {
       });
       const problems = collectProblems(page);
       await page.goto(`${origin}${path}`);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expectHydrated(page);
       await expect(page.getByTestId('consent-banner')).toBeVisible();
 
       const { firstContentfulPaint, scripts } = await startTimes(page);

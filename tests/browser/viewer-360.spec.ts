@@ -2,7 +2,7 @@
 // keys, by dragging (mouse and finger) and by its range input, one turn on opening unless the shopper asks
 // for reduced motion, closed with Escape with focus back on the button; axe on the open dialog.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './shopper.ts';
+import { expect, test, type Page, expectHydrated } from './shopper.ts';
 import { readFileSync } from 'node:fs';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 
@@ -20,7 +20,7 @@ const frameFile = (index: number): RegExp => new RegExp(`/images/360/${SKU}/${St
 
 async function openViewer(page: Page) {
   await page.goto(`${SK}/p/${product?.slug.sk}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   const button = page.getByRole('button', { name: 'Pohľad 360°' });
   await button.click();
   const dialog = page.getByRole('dialog', { name: /pohľad 360°/ });

@@ -2,7 +2,7 @@
 // the Trustpilot strip (only in its languages, filled in after idle without moving the page), every
 // outside script with the page's nonce and no CSP violation, the parcel-tracking script only on its page,
 // the consent banner, and the loading bar on a slow page load but not on a fast one.
-import { expect, type Page, test } from './shopper.ts';
+import { expect, expectHydrated, type Page, test } from './shopper.ts';
 import { BROWSER_TEST_PORT } from '../../playwright.config.ts';
 import { collectProblems } from './page-problems.ts';
 
@@ -33,8 +33,6 @@ async function watchPage(page: Page): Promise<void> {
   });
 }
 
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
     // A first visit: no consent cookie (the other specs start as a shopper who has answered, playwright.config.ts).
@@ -46,7 +44,7 @@ for (const width of [1280, 375]) {
       await page.goto(`${de}/`);
       const strip = page.getByTestId('trustpilot-strip');
       await expect(strip).toBeVisible();
-      await hydrated(page);
+      await expectHydrated(page);
       // The stand-in of Trustpilot's script replaces the link with the rating line.
       await expect(strip.getByTestId('trustpilot-rating')).toContainText('4,7 von 5');
       await expect(page.getByTestId('consent-banner')).toBeVisible();
@@ -79,7 +77,7 @@ for (const width of [1280, 375]) {
         if (request.url().includes('/third-party/')) scripts.push(new URL(request.url()).pathname);
       });
       await page.goto(`${sk}/`);
-      await hydrated(page);
+      await expectHydrated(page);
       await expect(page.getByTestId('consent-banner')).toBeVisible();
       await expect(page.getByTestId('trustpilot-strip')).toHaveCount(0);
       expect(scripts).toEqual(['/third-party/consent-manager.js']);
@@ -92,7 +90,7 @@ for (const width of [1280, 375]) {
         if (request.url().includes('/third-party/parcel-tracking.js')) tracking.push(page.url());
       });
       await page.goto(`${de}/`);
-      await hydrated(page);
+      await expectHydrated(page);
       await expect(page.getByTestId('consent-banner')).toBeVisible();
       expect(tracking).toEqual([]);
 
@@ -116,7 +114,7 @@ for (const width of [1280, 375]) {
       await expect(banner).toHaveCount(0);
       expect((await context.cookies()).find((cookie) => cookie.name === 'exquip_consent')?.value).toBe('rejected');
       await page.reload();
-      await hydrated(page);
+      await expectHydrated(page);
       await expect(page.getByTestId('trustpilot-strip').getByTestId('trustpilot-rating')).toBeVisible();
       await expect(page.getByTestId('consent-banner')).toHaveCount(0);
     });
@@ -133,7 +131,7 @@ for (const width of [1280, 375]) {
             return hit?.closest('[data-testid="consent-banner"]') ? 'banner' : (hit?.closest('dialog, [popover]')?.id ?? hit?.tagName ?? 'nothing');
           });
       await page.goto(`${sk}/c/gastronomia?contact=returns`);
-      await hydrated(page);
+      await expectHydrated(page);
       await expect(page.getByTestId('consent-banner')).toBeVisible();
       // The contact form (a modal <dialog>): its backdrop lies over the banner as over the rest of the page.
       const form = page.getByRole('dialog', { name: 'Kontaktujte nás' });
@@ -189,25 +187,25 @@ for (const width of [1280, 375]) {
       // browser itself may take longer than 200 ms to swap pages, and then the bar rightly shows: what must
       // never happen is a bar before 200 ms.
       await page.goto(`${de}/parcel-tracking`);
-      await hydrated(page);
+      await expectHydrated(page);
       const home = await page.evaluate(() => fetch('/').then((response) => response.text()));
       await page.route(`${de}/`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: home }));
       await leaveByLogo();
       await page.waitForURL(`${de}/`);
-      await hydrated(page);
+      await expectHydrated(page);
       expect((await reportsOfLeftPage()).filter((report) => report.afterMs < 200)).toEqual([]);
       await page.unroute(`${de}/`);
 
       // Slow: the next page takes 2 s; after 200 ms the bar shows until the page is left.
       await page.goto(`${de}/parcel-tracking`);
-      await hydrated(page);
+      await expectHydrated(page);
       await page.route(`${de}/`, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 2_000));
         await route.continue();
       });
       await leaveByLogo();
       await page.waitForURL(`${de}/`);
-      await hydrated(page);
+      await expectHydrated(page);
       const shown = await reportsOfLeftPage();
       expect(shown).toHaveLength(1);
       expect(shown[0]).toMatchObject({ state: 'running', label: 'Seite wird geladen' });
