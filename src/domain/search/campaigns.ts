@@ -1,6 +1,7 @@
 // Store campaigns (the store's `ex_store_campaigns` list): a campaign page is a listing refined by the tag
 // `campaign:{name}`, headed by the campaign's label, and only while the campaign runs.
 import * as v from 'valibot';
+import type { WarnOf } from './hit-card.ts';
 import { CAMPAIGN_TAG_PREFIX } from './listing-state.ts';
 
 const IsoDate = v.pipe(v.string(), v.isoDate());
@@ -12,7 +13,7 @@ export type Campaign = v.InferOutput<typeof CampaignSchema>;
  * The store field is a JSON string; entries that do not parse are left out, with the reason given to
  * `warn` (the worker passes its structured log).
  */
-export function parseCampaigns(json: unknown, warn: (message: string, ...details: unknown[]) => void = console.warn): Campaign[] {
+export function parseCampaigns(json: unknown, warn: WarnOf = console.warn): Campaign[] {
   if (typeof json !== 'string' || json.trim() === '') return [];
   let raw: unknown;
   try {

@@ -57,7 +57,7 @@ export const CARD_ATTRIBUTES = [
 // Records carry major units; money in the app is in cents (all shop currencies use two fraction digits).
 const money = (major: number, currencyCode: CurrencyCode) => ({ centAmount: Math.round(major * 100), currencyCode, fractionDigits: 2 });
 
-/** Where a skipped hit is reported: the browser's console, or the worker's structured log (it passes logWarn). */
+/** Where skipped input is reported: the browser's console, or the worker's structured log (it passes logWarn). */
 export type WarnOf = (message: string, ...details: unknown[]) => void;
 
 export function hitToCard(hit: unknown, warn: WarnOf = console.warn): ProductCard | null {
